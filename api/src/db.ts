@@ -1,0 +1,89 @@
+// One database API over two drivers (ARCHITECTURE §3): embedded PGlite (a folder, or memory for
+// tests) unless a DATABASE_URL points at a real PostgreSQL. Same SQL, same migrations.
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle or the database: helpers that may run inside a transaction take this. */
+export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres://… — use a real PostgreSQL through postgres.js. */
+  databaseUrl?: string;
+  /** PGlite data folder (default `<repo>/.data/pglite`). */
+  dataDir?: string;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+
+export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzle(client, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client: InstanceType<typeof PGlite>;
+  if (opts.memory) {
+    client = new PGlite();
+  } else {
+    const dir = opts.dataDir ?? DEFAULT_DATA_DIR;
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Splits a migration file into statements: each ends with ";" at the end of a line. */
+export function splitStatements(text: string): string[] {
+  return text
+    .replace(/^\s*--.*$/gm, '')
+    .split(/;[ \t]*(?:\r?\n|$)/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/**
+ * Applies api/migrations/*.sql in name order, each in its own transaction, recording applied
+ * names in `schema_migrations`. An advisory lock keeps concurrent instances from racing.
+ * Returns the names applied by this call.
+ */
+export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL)`);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const name of files) {
+    const did = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(724011)`);
+      const done = await tx.select().from(schema.schemaMigrations).where(sql`${schema.schemaMigrations.name} = ${name}`);
+      if (done.length > 0) return false;
+      for (const stmt of splitStatements(readFileSync(`${dir}/${name}`, 'utf8'))) {
+        await tx.execute(sql.raw(stmt));
+      }
+      await tx.insert(schema.schemaMigrations).values({ name, appliedAt: new Date() });
+      return true;
+    });
+    if (did) applied.push(name);
+  }
+  return applied;
+}

@@ -1,0 +1,68 @@
+// `Authorization: Token <t>` (ARCHITECTURE §3). Tokens are 256-bit random values kept only as
+// SHA-256 hashes, revocable, with created and last-used times.
+import { and, eq, isNull } from 'drizzle-orm';
+import { authTokens, users } from '../schema.ts';
+import type { Tx } from '../db.ts';
+import type { ApiDeps, Ctx } from './context.ts';
+import { ApiError, DETAIL } from './errors.ts';
+import { newSecret, sha256 } from './crypto.ts';
+import type { UserRow } from './users.ts';
+
+/** Last-used time is refreshed at most once a minute (saves a write per request). */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function issueToken(db: Tx, now: Date, userId: number): Promise<string> {
+  const token = newSecret();
+  await db.insert(authTokens).values({ userId, tokenHash: sha256(token), createdAt: now, lastUsedAt: now });
+  return token;
+}
+
+/** The raw token of the request, or null when there is no usable Authorization header. */
+export function presentedToken(c: Ctx): string | null {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const m = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header);
+  return m?.[1] ?? '';
+}
+
+export interface Authed {
+  user: UserRow;
+  tokenId: number;
+}
+
+/**
+ * Resolves the request's user. Public endpoints ignore a bad token (a stale cookie must not
+ * break lists); protected ones call requireUser, which answers 401.
+ */
+export async function currentUser(c: Ctx, deps: ApiDeps): Promise<Authed | null> {
+  const token = presentedToken(c);
+  if (!token) return null;
+  const [row] = await deps.db
+    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt), eq(users.isActive, true)))
+    .limit(1);
+  if (!row) return null;
+  const now = deps.now();
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await deps.db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
+  }
+  return { user: row.user, tokenId: row.tokenId };
+}
+
+export async function requireUser(c: Ctx, deps: ApiDeps): Promise<Authed> {
+  const authed = await currentUser(c, deps);
+  if (authed) return authed;
+  const detail = presentedToken(c) === null ? DETAIL.unauthorized : DETAIL.badToken;
+  throw new ApiError(401, { detail }, { 'WWW-Authenticate': 'Token' });
+}
+
+export async function revokeToken(db: Tx, now: Date, tokenId: number): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+/** Password changes and resets end every other session of the user. */
+export async function revokeAllTokens(db: Tx, now: Date, userId: number): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}

@@ -1,0 +1,117 @@
+// spec §7 "Authentication and profile": login, logout, current user, profile, change password.
+// Registration and recovery (the code flows) are in registration.ts.
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { ChangePasswordBody, LoginBody, MeUpdateBody } from '@donor/shared/contract';
+import { cities, users } from '../schema.ts';
+import type { Tx } from '../db.ts';
+import type { ApiEnv, Ctx } from '../lib/context.ts';
+import { fieldError, nonFieldError } from '../lib/errors.ts';
+import { parseBody } from '../lib/http.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { hashPassword, verifyPassword } from '../lib/crypto.ts';
+import { LIMITS, checkLimit, hit } from '../lib/rate-limit.ts';
+import { issueToken, requireUser, revokeAllTokens, revokeToken } from '../lib/tokens.ts';
+import { findUserByLogin, serializeProfile, serializeUser, type UserRow } from '../lib/users.ts';
+
+export const AUTH_MSG = {
+  badLogin: 'Неверный логин или пароль',
+  notConfirmed: 'Аккаунт не подтверждён. Завершите регистрацию по коду из SMS или письма',
+  badOldPassword: 'Неверный пароль',
+  noCity: 'Город не найден',
+  loggedOut: 'Вы вышли из аккаунта.',
+} as const;
+
+/** spec §7: a login answers with the user in the body and the token in the `token` header. */
+export async function respondLoggedIn(c: Ctx, db: Tx, user: UserRow, status: 200 | 201 = 200): Promise<Response> {
+  const token = await issueToken(db, c.get('deps').now(), user.id);
+  c.header('token', token);
+  c.header('Cache-Control', 'no-store');
+  return c.json(await serializeUser(db, user), status);
+}
+
+export async function assertCityExists(db: Tx, cityId: number | null | undefined, field = 'city_id'): Promise<void> {
+  if (cityId === null || cityId === undefined) return;
+  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
+  if (!row) throw fieldError(field, AUTH_MSG.noCity);
+}
+
+export function registerAuthRoutes(app: Hono<ApiEnv>): void {
+  app.post('/api/auth/login/', async (c) => {
+    const deps = c.get('deps');
+    const body = await parseBody(c, LoginBody);
+    const ip = clientIp(c);
+    const userKey = body.username.toLowerCase();
+    await checkLimit(deps, LIMITS.loginFailPerIp, ip);
+    await checkLimit(deps, LIMITS.loginFailPerUser, userKey);
+    const user = await findUserByLogin(deps.db, body.username);
+    const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
+    if (!ok || !user) {
+      await hit(deps, LIMITS.loginFailPerIp, ip);
+      await hit(deps, LIMITS.loginFailPerUser, userKey);
+      throw nonFieldError(AUTH_MSG.badLogin);
+    }
+    if (!user.isActive) throw nonFieldError(AUTH_MSG.notConfirmed);
+    return respondLoggedIn(c, deps.db, user);
+  });
+
+  app.post('/api/auth/logout/', async (c) => {
+    const deps = c.get('deps');
+    const { tokenId } = await requireUser(c, deps);
+    await revokeToken(deps.db, deps.now(), tokenId);
+    return c.json({ detail: AUTH_MSG.loggedOut });
+  });
+
+  app.get('/api/auth/me/', async (c) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await serializeUser(deps.db, user));
+  });
+
+  app.patch('/api/auth/me/', async (c) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    const body = await parseBody(c, MeUpdateBody);
+    await assertCityExists(deps.db, body.city_id);
+    const patch: Partial<typeof users.$inferInsert> = {};
+    if (body.first_name !== undefined) patch.firstName = body.first_name;
+    if (body.last_name !== undefined) patch.lastName = body.last_name ?? '';
+    if (body.city_id !== undefined) patch.cityId = body.city_id;
+    if (body.birth_date !== undefined) patch.birthDate = body.birth_date;
+    if (body.tag !== undefined) patch.tag = body.tag;
+    let updated = user;
+    if (Object.keys(patch).length > 0) {
+      const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
+      if (row) updated = row;
+    }
+    return c.json(await serializeUser(deps.db, updated));
+  });
+
+  // spec §7: GET /api/profile/ only with a token.
+  app.get('/api/profile/', async (c) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await serializeProfile(deps.db, user));
+  });
+
+  // spec §7: change_password logs in; every other session ends (a fresh token is issued).
+  app.post('/api/auth/change_password/', async (c) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    const body = await parseBody(c, ChangePasswordBody);
+    const userKey = `user:${user.id}`;
+    await checkLimit(deps, LIMITS.loginFailPerUser, userKey);
+    if (!(await verifyPassword(body.old_password, user.passwordHash))) {
+      await hit(deps, LIMITS.loginFailPerUser, userKey);
+      throw fieldError('old_password', AUTH_MSG.badOldPassword);
+    }
+    const passwordHash = await hashPassword(body.new_password);
+    return deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await revokeAllTokens(tx, deps.now(), user.id);
+      return respondLoggedIn(c, tx, { ...user, passwordHash });
+    });
+  });
+}

@@ -1,0 +1,146 @@
+// Drizzle view of the tables created by api/migrations/*.sql (there is no drizzle-kit: the SQL
+// files are the truth, this file must be kept in sync with them by hand).
+import { bigserial, boolean, date, doublePrecision, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const schemaMigrations = pgTable('schema_migrations', {
+  name: text('name').primaryKey(),
+  appliedAt: ts('applied_at').notNull(),
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+});
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  countryId: integer('country_id').notNull(),
+});
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull(),
+  regionId: integer('region_id'),
+  countryId: integer('country_id').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+});
+
+type Need = 'need' | 'unknown';
+const need = (name: string) => text(name).$type<Need>().notNull().default('unknown');
+
+export const bloodStations = pgTable('blood_stations', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  address: text('address').notNull(),
+  cityId: integer('city_id').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  phone: text('phone'),
+  site: text('site'),
+  workingHours: text('working_hours').notNull().default(''),
+  closed: boolean('closed').notNull().default(false),
+  o_plus: need('o_plus'),
+  o_minus: need('o_minus'),
+  a_plus: need('a_plus'),
+  a_minus: need('a_minus'),
+  b_plus: need('b_plus'),
+  b_minus: need('b_minus'),
+  ab_plus: need('ab_plus'),
+  ab_minus: need('ab_minus'),
+  kell: need('kell'),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email'),
+  phone: text('phone'),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  birthDate: date('birth_date', { mode: 'string' }),
+  tag: text('tag'),
+  cityId: integer('city_id'),
+  photoSmall: text('photo_small'),
+  referralCode: text('referral_code').notNull(),
+  referredBy: integer('referred_by'),
+  isActive: boolean('is_active').notNull().default(false),
+  dateJoined: ts('date_joined').notNull(),
+});
+
+export const authTokens = pgTable('auth_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: ts('created_at').notNull(),
+  lastUsedAt: ts('last_used_at').notNull(),
+  revokedAt: ts('revoked_at'),
+});
+
+export const authCodes = pgTable('auth_codes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  purpose: text('purpose').$type<'register' | 'recover'>().notNull(),
+  channel: text('channel').$type<'sms' | 'email'>().notNull(),
+  target: text('target').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const resetTokens = pgTable('reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const rateEvents = pgTable('rate_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  at: ts('at').notNull(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').$type<'sms' | 'email'>().notNull(),
+  target: text('target').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull(),
+  sentAt: ts('sent_at'),
+});
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  cityId: integer('city_id'),
+});
+
+export const organizationManagers = pgTable(
+  'organization_managers',
+  {
+    organizationId: integer('organization_id').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
+);
+
+export const donations = pgTable('donations', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  donateAt: date('donate_at', { mode: 'string' }).notNull(),
+  status: text('status').$type<'accepted' | 'pre_accepted'>().notNull(),
+  bloodClass: text('blood_class').notNull(),
+  bloodStationId: integer('blood_station_id'),
+  createdAt: ts('created_at').notNull(),
+});

@@ -1,0 +1,41 @@
+// Browser tests against the production build, started the way `npm start` starts it, on a
+// fresh embedded database (ARCHITECTURE §5). The browser is the one `npm test` found.
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'donor-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers re-read the config: keep one database
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx shell/server/main.ts',
+    cwd: join(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${PORT}/api/cities/1/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

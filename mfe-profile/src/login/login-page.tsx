@@ -1,0 +1,83 @@
+// /login (spec §2, §6): phone or e-mail + password; Russian errors tied to the fields.
+import { useMemo, useEffect, useRef, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useSection } from '@donor/shared/ui/section-context';
+import { Field } from '@donor/shared/ui/field';
+import { Button } from '@donor/shared/ui/button';
+import { Link } from '@donor/shared/ui/link';
+import { getCookie, removeCookie, COOKIE_NAMES } from '@donor/shared/cookies';
+import { pathTo } from '@donor/shared/routes';
+import { t } from '@donor/shared/i18n';
+import { createLoginForm } from './login.store.ts';
+import './login.css';
+
+export function LoginPage() {
+  const { api, auth, ui } = useSection();
+  const form = useMemo(
+    () =>
+      createLoginForm({
+        api,
+        auth,
+        nextFromQuery: new URLSearchParams(window.location.search).get('next'),
+        nextFromCookie: getCookie(COOKIE_NAMES.next) ?? null,
+        clearNextCookie: () => removeCookie(COOKIE_NAMES.next),
+        go: (path) => window.location.assign(path),
+        storage: window.sessionStorage,
+      }),
+    [api, auth],
+  );
+  const state = useStore(form.$login);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => ui.setTitle(t.auth.loginTitle), [ui]);
+  useEffect(() => {
+    if (state.formError) alertRef.current?.focus();
+  }, [state.formError]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <section className="login" aria-labelledby="login-title">
+      <h1 id="login-title">{t.auth.loginTitle}</h1>
+      <form className="login__form" onSubmit={onSubmit} noValidate>
+        {state.formError && (
+          <p ref={alertRef} className="login__alert" role="alert" tabIndex={-1}>
+            {state.formError}
+          </p>
+        )}
+        <Field
+          label={t.auth.username}
+          name="username"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={state.username}
+          error={state.errors.username}
+          onChange={(e) => form.setField('username', e.currentTarget.value)}
+        />
+        <Field
+          label={t.auth.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={state.password}
+          error={state.errors.password}
+          onChange={(e) => form.setField('password', e.currentTarget.value)}
+        />
+        <Button type="submit" block loading={state.submitting}>
+          {t.auth.login}
+        </Button>
+      </form>
+      <p className="login__links">
+        <Link href={pathTo('reset')}>{t.auth.forgotPassword}</Link>
+        <span>
+          {t.auth.noAccount} <Link href={pathTo('pre-sign-up')}>{t.auth.signUp}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}

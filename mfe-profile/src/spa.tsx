@@ -1,0 +1,22 @@
+// The ONLY public entry of mfe-profile (STYLE: one entry per app): single-spa lifecycles.
+// The shell passes its store instances and api client as custom props (ARCHITECTURE §2).
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { SectionProps } from '@donor/shared/stores/types';
+import { SectionProvider } from '@donor/shared/ui/section-context';
+import { ErrorBoundary } from '@donor/shared/ui/error-boundary';
+import { ProfileRoot } from './app/profile-root.tsx';
+
+function Root(props: SectionProps) {
+  return (
+    <SectionProvider value={props}>
+      <ErrorBoundary supportEmail={props.config.supportEmail}>
+        <ProfileRoot />
+      </ErrorBoundary>
+    </SectionProvider>
+  );
+}
+
+const lifecycles = singleSpaReact<SectionProps>({ React, ReactDOMClient, rootComponent: Root });
+export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,0 +1,50 @@
+// One federation `shared` block and one section vite config for every app (ARCHITECTURE §2):
+// react, react-dom (and their subpaths) and nanostores are singletons with requiredVersion,
+// so a section built months apart from the shell still runs on the shell's copies.
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { precompress } from './precompress.ts';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const rootPkg = (name: string): string => {
+  const path = fileURLToPath(new URL(`../node_modules/${name}/package.json`, import.meta.url));
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+};
+
+export function sharedDeps() {
+  const singleton = (name: string) => ({ singleton: true, requiredVersion: `^${rootPkg(name)}` });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    nanostores: singleton('nanostores'),
+    '@nanostores/react': singleton('@nanostores/react'),
+  };
+}
+
+/** Vite config of a section: its ONLY public entry is src/spa.tsx (STYLE: one entry per app). */
+export function sectionConfig(name: string): UserConfig {
+  return {
+    base: './',
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './spa': './src/spa.tsx' },
+        shared: sharedDeps(),
+        manifest: true,
+        dts: false,
+      }),
+      precompress(),
+    ],
+    build: {
+      target: 'es2022', outDir: 'dist', emptyOutDir: true, modulePreload: false, reportCompressedSize: false,
+      // No index.html: the remote entry is the only way in (the plugin adds remoteEntry.js).
+      rollupOptions: { input: {} },
+    },
+  };
+}

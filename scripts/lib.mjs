@@ -1,0 +1,69 @@
+// Helpers for the two commands a newcomer needs (README): install what is missing, find a
+// browser, run a step and stop on the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { homedir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export function run(cmd, args, opts = {}) {
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } });
+  if (res.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} завершилась с кодом ${res.status ?? res.signal}`);
+    process.exit(res.status ?? 1);
+  }
+  return Date.now() - started;
+}
+
+/** `npm ci` when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('→ Устанавливаю зависимости (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+}
+
+function playwrightChromium() {
+  const dir = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
+  if (!existsSync(dir)) return null;
+  for (const name of readdirSync(dir).filter((n) => n.startsWith('chromium-')).sort().reverse()) {
+    for (const rel of ['chrome-linux/chrome', 'chrome-linux64/chrome']) {
+      const path = join(dir, name, rel);
+      if (existsSync(path)) return path;
+    }
+  }
+  return null;
+}
+
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * Playwright's Chromium if present, else the system one; as root with apt-get, installs
+ * Debian's chromium; otherwise stops with a clear message (issue: npm test).
+ */
+export function ensureBrowser() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  const found = playwrightChromium() ?? SYSTEM_CHROMIUM.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('→ Браузер не найден: устанавливаю Debian chromium (apt-get)…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error(
+    [
+      '✗ Для браузерных тестов нужен Chromium, а он не найден.',
+      '  Установите один из вариантов и запустите npm test снова:',
+      '  • sudo apt-get install chromium            (Debian/Ubuntu)',
+      '  • npx playwright install chromium           (где есть доступ к загрузке браузеров)',
+      '  • CHROMIUM_PATH=/путь/к/chrome npm test     (свой браузер)',
+    ].join('\n'),
+  );
+  process.exit(1);
+}

@@ -1,0 +1,296 @@
+// THE contract between the API (api/) and the front-end apps (ARCHITECTURE §1, §3): zod schemas
+// of the entities of spec §3 and the bodies of spec §7. The API validates what it accepts with
+// these schemas; the apps use the same schemas for forms and the inferred types for responses.
+// Browser-safe: zod only, no node imports.
+import { z } from 'zod';
+
+/** Field messages (spec §5 gives the generic ones; the rest follow the same wording). */
+export const MSG = {
+  required: 'Поле не может быть пустым',
+  type: 'Проверьте правильность типа введенного поля',
+  email: 'Введите корректный e-mail',
+  phone: 'Телефон в формате +7XXXXXXXXXX',
+  passwordShort: 'Пароль не короче 8 символов',
+  passwordLong: 'Пароль не длиннее 128 символов',
+  date: 'Введите дату в формате ГГГГ-ММ-ДД',
+  dateRange: 'Проверьте правильность даты',
+  code: 'Код состоит из 6 цифр',
+  id: 'Введите корректный идентификатор',
+  badChars: 'Поле содержит недопустимые символы',
+  tooLong: (n: number) => `Не более ${n} символов`,
+} as const;
+
+/** Missing/null → the required message, anything else of the wrong type → the type message. */
+const typeError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.type);
+// PostgreSQL text cannot hold NUL; other control characters are never meaningful in a form.
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/;
+
+/** A required, trimmed, non-blank string (spec §5 "only spaces" fails). */
+export const reqText = (max = 150) =>
+  z.string({ error: typeError }).trim().min(1, MSG.required).max(max, MSG.tooLong(max)).regex(NO_CONTROL, MSG.badChars);
+/** An optional trimmed string; blank and null become null. */
+export const optText = (max = 150) =>
+  z
+    .string({ error: typeError })
+    .trim()
+    .max(max, MSG.tooLong(max))
+    .regex(NO_CONTROL, MSG.badChars)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A positive 32-bit id; numeric strings are accepted (form posts). */
+export const idField = z
+  .union([z.number({ error: typeError }), z.string({ error: typeError }).trim().regex(/^\d{1,10}$/, MSG.id)], { error: typeError })
+  .transform(Number)
+  .pipe(z.number({ error: MSG.id }).int(MSG.id).min(1, MSG.id).max(2_147_483_647, MSG.id));
+
+/** Strips the usual formatting of a phone number: spaces, dashes, brackets. */
+export function normalizePhone(value: string): string {
+  const v = value.replace(/[\s\-()]/g, '');
+  return /^8\d{10}$/.test(v) ? `+7${v.slice(1)}` : v;
+}
+export const PHONE_RE = /^\+7\d{10}$/;
+export const phoneField = z
+  .string({ error: typeError })
+  .trim()
+  .min(1, MSG.required)
+  .max(32, MSG.phone)
+  .transform(normalizePhone)
+  .pipe(z.string().regex(PHONE_RE, MSG.phone));
+export const emailField = z
+  .string({ error: typeError })
+  .trim()
+  .min(1, MSG.required)
+  .max(254, MSG.email)
+  .toLowerCase()
+  .pipe(z.email({ error: MSG.email }));
+export const passwordField = z
+  .string({ error: typeError })
+  .min(8, MSG.passwordShort)
+  .max(128, MSG.passwordLong)
+  .regex(NO_CONTROL, MSG.badChars);
+/** ISO date (YYYY-MM-DD) of a real calendar day between 1900 and today (birth dates). */
+export const birthDateField = z
+  .string({ error: typeError })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01' && d.getTime() <= Date.now();
+  }, MSG.dateRange);
+export const codeField = z.string({ error: typeError }).trim().regex(/^\d{6}$/, MSG.code);
+
+/** spec §5: a login/registration value starting with + is a phone, otherwise an e-mail. */
+export function isPhoneLogin(value: string): boolean {
+  return value.trim().startsWith('+');
+}
+
+// ---------------------------------------------------------------- entities (spec §3)
+
+export const IdTitle = z.object({ id: z.number().int(), title: z.string() });
+export type IdTitle = z.infer<typeof IdTitle>;
+
+export const Country = z.object({ id: z.number().int(), title: z.string() });
+export type Country = z.infer<typeof Country>;
+export const Region = z.object({ id: z.number().int(), title: z.string(), country_id: z.number().int() });
+export type Region = z.infer<typeof Region>;
+
+/** spec §3 City; region/country are the "address data" a picker label needs. */
+export const City = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  region_id: z.number().int().nullable(),
+  country_id: z.number().int(),
+  lat: z.number(),
+  lng: z.number(),
+  region: IdTitle.nullable(),
+  country: IdTitle,
+});
+export type City = z.infer<typeof City>;
+
+/** spec §9 constants used on both sides. */
+export const MOSCOW_CITY_ID = 1;
+export const TATAR_CITY_ID = 50;
+export const TATARSTAN_REGION_ID = 41;
+export const ALL_REGIONS_VALUE = 0;
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** spec §3 City picker option: value = id, label = title, data = the raw city. */
+export const CityOption = z.object({ value: z.number().int(), label: z.string(), data: City.nullable() });
+export type CityOption = z.infer<typeof CityOption>;
+export const cityOption = (city: City): CityOption => ({ value: city.id, label: city.title, data: city });
+
+export const DonationAgg = z.object({
+  count: z.number().int().nonnegative(),
+  last_donate_at: z.string().nullable().optional(),
+});
+export const ManagedOrganization = z.object({ id: z.number().int(), name: z.string() });
+export const Photo = z.object({ small: z.string().nullable().optional() });
+
+/** spec §3 User (what /api/auth/me/ and login return). */
+export const User = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_date: z.string().nullable(),
+  tag: z.string().nullable(),
+  donation_agg: DonationAgg,
+  city: IdTitle.nullable(),
+  managed_organizations: z.array(ManagedOrganization),
+  photo: Photo.nullable(),
+});
+export type User = z.infer<typeof User>;
+
+/** GET /api/profile/: the user plus what the cabinet shows. */
+export const Profile = User.extend({ referral_code: z.string(), date_joined: z.string() });
+export type Profile = z.infer<typeof Profile>;
+
+/** DRF list envelope (ARCHITECTURE §3, spec §3 "List response"). */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int().nonnegative(),
+    num_pages: z.number().int().nonnegative(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+    has_user_city: z.boolean().optional(),
+  });
+}
+export interface List<T> {
+  count: number;
+  num_pages: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+  has_user_city?: boolean;
+}
+
+/** spec §3 Generic list record; fields beyond these pass through. */
+export const GenericListRecord = z
+  .object({
+    id: z.number().int(),
+    lat: z.number().nullable().optional(),
+    lng: z.number().nullable().optional(),
+    slug: z.string().nullable().optional(),
+    title: z.string().nullable().optional(),
+    state: z.string().nullable().optional(),
+    blood_group: z.string().nullable().optional(),
+    kell: z.union([z.boolean(), z.string()]).nullable().optional(),
+    cant_donate: z.boolean().nullable().optional(),
+    address: z.string().nullable().optional(),
+    city: IdTitle.nullable().optional(),
+  })
+  .loose();
+export type GenericListRecord = z.infer<typeof GenericListRecord>;
+
+/** spec §3 Blood station: need per type is either unknown or needed. */
+export const BloodNeed = z.enum(['need', 'unknown']);
+export type BloodNeed = z.infer<typeof BloodNeed>;
+export const BLOOD_NEED_KEYS = ['o_plus', 'o_minus', 'a_plus', 'a_minus', 'b_plus', 'b_minus', 'ab_plus', 'ab_minus', 'kell'] as const;
+export type BloodNeedKey = (typeof BLOOD_NEED_KEYS)[number];
+export const BloodNeeds = z.object(Object.fromEntries(BLOOD_NEED_KEYS.map((k) => [k, BloodNeed])) as Record<BloodNeedKey, typeof BloodNeed>);
+export type BloodNeeds = z.infer<typeof BloodNeeds>;
+
+export const BloodStation = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  address: z.string(),
+  city: IdTitle,
+  lat: z.number(),
+  lng: z.number(),
+  phone: z.string().nullable(),
+  site: z.string().nullable(),
+  working_hours: z.string(),
+  closed: z.boolean(),
+  blood_needs: BloodNeeds,
+});
+export type BloodStation = z.infer<typeof BloodStation>;
+
+// ---------------------------------------------------------------- request bodies (spec §7)
+
+export const LoginBody = z.object({ username: reqText(254), password: z.string({ error: typeError }).min(1, MSG.required).max(128, MSG.passwordLong) });
+export type LoginBody = z.input<typeof LoginBody>;
+
+export const RegistrationPhoneBody = z.object({
+  phone: phoneField,
+  password: passwordField,
+  first_name: reqText(150),
+  tag: optText(64),
+});
+export const RegistrationEmailBody = z.object({
+  email: emailField,
+  password: passwordField,
+  first_name: reqText(150),
+  last_name: optText(150),
+  city_id: idField.nullish().transform((v) => v ?? null),
+  birth_date: birthDateField.nullish().transform((v) => v ?? null),
+  tag: optText(64),
+});
+/** spec §5: phone body when registering by phone, e-mail body otherwise. */
+export const RegistrationBody = z.union([RegistrationPhoneBody, RegistrationEmailBody]);
+export type RegistrationPhoneBody = z.input<typeof RegistrationPhoneBody>;
+export type RegistrationEmailBody = z.input<typeof RegistrationEmailBody>;
+export type RegistrationBody = z.input<typeof RegistrationBody>;
+export const UserIdResponse = z.object({ user_id: z.number().int() });
+
+export const ConfirmPhoneRegBody = z.object({ user_id: idField, phone: phoneField, code: codeField });
+export const ConfirmEmailRegBody = z.object({ user_id: idField, email: emailField, code: codeField });
+export const ConfirmRegBody = z.union([ConfirmPhoneRegBody, ConfirmEmailRegBody]);
+export type ConfirmPhoneRegBody = z.input<typeof ConfirmPhoneRegBody>;
+export type ConfirmEmailRegBody = z.input<typeof ConfirmEmailRegBody>;
+export type ConfirmRegBody = z.input<typeof ConfirmRegBody>;
+
+export const ResendCodeBody = z.object({ user_id: idField });
+export type ResendCodeBody = z.input<typeof ResendCodeBody>;
+export const RecoverBody = z.object({ username: reqText(254) });
+export type RecoverBody = z.input<typeof RecoverBody>;
+/** `username` is optional; when given, only that user's code is checked. */
+export const CheckSmsCodeBody = z.object({ code: codeField, username: optText(254) });
+export type CheckSmsCodeBody = z.input<typeof CheckSmsCodeBody>;
+export const ResetTokenResponse = z.object({ token: z.string() });
+export const SetPasswordBody = z.object({ token: reqText(200), password: passwordField });
+export type SetPasswordBody = z.input<typeof SetPasswordBody>;
+export const ChangePasswordBody = z.object({
+  old_password: z.string({ error: typeError }).min(1, MSG.required).max(128, MSG.passwordLong),
+  new_password: passwordField,
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+/** PATCH /api/auth/me/: any subset of the profile fields; null clears an optional one. */
+export const MeUpdateBody = z.object({
+  first_name: reqText(150).optional(),
+  last_name: optText(150).optional(),
+  city_id: idField.nullable().optional(),
+  birth_date: birthDateField.nullable().optional(),
+  tag: optText(64).optional(),
+});
+export type MeUpdateBody = z.input<typeof MeUpdateBody>;
+
+// ---------------------------------------------------------------- errors (ARCHITECTURE §3)
+
+/** 400: `{field: ["сообщение"]}`, whole-body problems under `non_field_errors`. */
+export const FieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrors>;
+/** 401/403/404/413/429: `{detail: "…"}`. */
+export const DetailError = z.object({ detail: z.string() });
+export type DetailError = z.infer<typeof DetailError>;
+export const ErrorBody = z.union([DetailError, FieldErrors]);
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Turns zod issues into DRF-style field errors (first path segment = field). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
+    const message = issue.code === 'invalid_type' && issue.path.length === 0 ? MSG.type : issue.message;
+    const list = (out[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return out;
+}

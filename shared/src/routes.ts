@@ -1,0 +1,171 @@
+// THE route table (spec §2 "Route list" and "Access and redirect rules").
+// The host server, the shell's single-spa activity functions and the apps' own pages all read
+// this one table: a path, its owner app, its guard rule and its robots rule live only here.
+
+export type AppName = 'shell' | 'mfe_donate' | 'mfe_stations' | 'mfe_profile' | 'mfe_top' | 'mfe_helpme';
+
+/** Section apps (everything but the shell), in the order the registry lists them. */
+export const SECTION_APPS = ['mfe_donate', 'mfe_stations', 'mfe_profile', 'mfe_top', 'mfe_helpme'] as const;
+export type SectionApp = (typeof SECTION_APPS)[number];
+
+/**
+ * Guard rules of spec §2 "Access and redirect rules"; `guards.ts` interprets them.
+ * - public: anyone
+ * - login: logged in, else 302 /login with the `next` cookie
+ * - login-soft: /profile/donations/[id] — reachable without login (no redirect)
+ * - login-no-next: /profile/donations/[id]/edit — login required, `next` is not remembered
+ * - guest: /login, /pre_sign_up, /sign_up — logged in → /profile
+ * - newprofile: not logged in → /login (no next cookie: the spec names only /profile paths)
+ * - achievements: /achievements when logged in → /profile/achievements
+ * - profile-achievements: /profile/achievements when not logged in → /achievements
+ * - settings-root: /profile/settings → /profile/settings/personal (after the login rule)
+ */
+export type GuardRule =
+  | 'public'
+  | 'login'
+  | 'login-soft'
+  | 'login-no-next'
+  | 'guest'
+  | 'newprofile'
+  | 'achievements'
+  | 'profile-achievements'
+  | 'settings-root';
+
+export interface RouteDef {
+  /** Stable id used by code to build links (`pathTo('station', {slug})`). */
+  id: string;
+  /** Path pattern: literal segments and `:param` segments. A trailing slash is optional when matching. */
+  pattern: string;
+  app: AppName;
+  guard: GuardRule;
+  /** spec §2: pages under /profile, /login, /pre_sign_up, /sign_up, /reset are noindex, nofollow. */
+  noindex: boolean;
+  /** Russian page title (without the product name suffix). */
+  title: string;
+}
+
+const r = (id: string, pattern: string, app: AppName, title: string, guard: GuardRule = 'public', noindex = false): RouteDef => ({
+  id, pattern, app, guard, noindex, title,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  // shell-owned pages
+  r('home', '/', 'shell', 'Донорство крови рядом с вами'),
+  r('how', '/how/', 'shell', 'Как стать донором'),
+  r('blooddonation', '/blooddonation', 'shell', 'О донорстве крови'),
+  r('requirements', '/requirements', 'shell', 'Требования к донорам'),
+  r('about', '/about', 'shell', 'О проекте'),
+  r('non-profit', '/non-profit', 'shell', 'Некоммерческая организация'),
+  r('awards', '/awards', 'shell', 'Награды проекта'),
+  r('smi', '/smi', 'shell', 'СМИ о нас'),
+  r('confidential', '/confidential', 'shell', 'Политика конфиденциальности'),
+  r('rules', '/rules', 'shell', 'Пользовательское соглашение'),
+  r('offer', '/offer', 'shell', 'Публичная оферта'),
+  r('not-found', '/404/', 'shell', 'Страница не найдена'),
+  // mfe-stations
+  r('stations', '/bloodstations/', 'mfe_stations', 'Где сдать кровь'),
+  r('station', '/bloodstations/:slug', 'mfe_stations', 'Станция переливания крови'),
+  r('event', '/events/:id', 'mfe_stations', 'Донорская акция'),
+  r('organization', '/organizations/:id', 'mfe_stations', 'Организация'),
+  // mfe-donate
+  r('donate', '/donate/', 'mfe_donate', 'Помочь проекту'),
+  r('fundraising', '/fundraising', 'mfe_donate', 'Сборы проекта'),
+  r('fundraiser', '/fundraising/:slug', 'mfe_donate', 'Сбор проекта'),
+  r('charityshop', '/charityshop', 'mfe_donate', 'Благотворительный магазин'),
+  r('souvenir', '/souvenir/', 'mfe_donate', 'Сувениры за донации'),
+  // mfe-top, mfe-helpme
+  r('top', '/top/', 'mfe_top', 'Топ доноров'),
+  r('helpme', '/helpme/', 'mfe_helpme', 'Найти донора'),
+  r('recipient', '/recipient/:id', 'mfe_helpme', 'Поиск доноров для реципиента'),
+  // mfe-profile: achievements, bonuses, cabinet, auth
+  r('achievements', '/achievements/', 'mfe_profile', 'Достижения', 'achievements'),
+  r('bonus', '/bonus/', 'mfe_profile', 'Бонусы для доноров'),
+  r('profile', '/profile/', 'mfe_profile', 'Личный кабинет', 'login', true),
+  r('profile-planning', '/profile/planning', 'mfe_profile', 'Напомнить о донации', 'login', true),
+  r('profile-add-donation', '/profile/add_donation', 'mfe_profile', 'Добавить донацию', 'login', true),
+  r('profile-bonus', '/profile/bonus', 'mfe_profile', 'Мои бонусы', 'login', true),
+  r('profile-settings', '/profile/settings', 'mfe_profile', 'Настройки аккаунта', 'settings-root', true),
+  r('profile-settings-personal', '/profile/settings/personal', 'mfe_profile', 'Настройки аккаунта', 'login', true),
+  r('profile-achievements', '/profile/achievements', 'mfe_profile', 'Мои достижения', 'profile-achievements', true),
+  r('profile-donation', '/profile/donations/:id', 'mfe_profile', 'Донация', 'login-soft', true),
+  r('profile-donation-edit', '/profile/donations/:id/edit', 'mfe_profile', 'Редактирование донации', 'login-no-next', true),
+  r('profile-other', '/profile/*', 'mfe_profile', 'Личный кабинет', 'login', true),
+  r('newprofile', '/newprofile', 'mfe_profile', 'Личный кабинет', 'newprofile'),
+  r('login', '/login', 'mfe_profile', 'Вход', 'guest', true),
+  r('pre-sign-up', '/pre_sign_up', 'mfe_profile', 'Регистрация', 'guest', true),
+  r('sign-up', '/sign_up', 'mfe_profile', 'Регистрация', 'guest', true),
+  r('sign-up-email', '/sign_up_email', 'mfe_profile', 'Регистрация по e-mail'),
+  r('reset', '/reset', 'mfe_profile', 'Восстановление пароля', 'public', true),
+];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((s) => s.length > 0);
+}
+
+/** Finds the route of a pathname (first match in table order; `*` matches the rest). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const segs = splitPath(pathname);
+  for (const route of ROUTES) {
+    const pat = splitPath(route.pattern);
+    const params: Record<string, string> = {};
+    let ok = true;
+    let i = 0;
+    for (; i < pat.length; i++) {
+      const p = pat[i]!;
+      if (p === '*') {
+        if (segs.length <= i) ok = false;
+        i = segs.length;
+        break;
+      }
+      const s = segs[i];
+      if (s === undefined) { ok = false; break; }
+      if (p.startsWith(':')) {
+        let value: string;
+        try { value = decodeURIComponent(s); } catch { ok = false; break; }
+        params[p.slice(1)] = value;
+      } else if (p !== s) { ok = false; break; }
+    }
+    if (ok && i === segs.length) return { route, params };
+  }
+  return null;
+}
+
+/** The app that renders a pathname; unknown paths belong to the shell (its 404 page). */
+export function routeOwner(pathname: string): AppName {
+  return matchRoute(pathname)?.route.app ?? 'shell';
+}
+
+const byId = new Map(ROUTES.map((route) => [route.id, route]));
+
+export function routeById(id: string): RouteDef {
+  const route = byId.get(id);
+  if (!route) throw new Error(`Unknown route id: ${id}`);
+  return route;
+}
+
+/** Builds a path from a route id: `pathTo('station', { slug: 'moscow-1' })`. */
+export function pathTo(id: string, params: Record<string, string | number> = {}): string {
+  return routeById(id).pattern.replace(/:([a-z_]+)/gi, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing param ${name} for route ${id}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** spec §2: the login link everywhere is /login/?next={encoded current path}. */
+export function loginHref(currentPath: string): string {
+  return `/login/?next=${encodeURIComponent(currentPath)}`;
+}
+
+/** spec §2 (navigation marks any path containing /bloodstation as active) and prefix rules. */
+export function isNavActive(linkPath: string, currentPath: string): boolean {
+  if (linkPath === '/') return currentPath === '/';
+  if (linkPath.startsWith('/bloodstations')) return currentPath.includes('/bloodstation');
+  const base = linkPath.replace(/\/$/, '');
+  return currentPath === base || currentPath.startsWith(`${base}/`);
+}

@@ -1,0 +1,98 @@
+// The shapes of the shell's ONLY store instances (ARCHITECTURE §2). Factories live beside this
+// file (city.store.ts, auth.store.ts, ui.store.ts, utm.store.ts); the shell creates one of each
+// and passes them, with the api client, to every section as single-spa custom props.
+import type { MapStore, ReadableAtom } from 'nanostores';
+import type { User } from '../contract.ts';
+import type { Api } from '../api.ts';
+
+/** spec §3 "Selected city state". flag 'Moscow' | 'Other' is the coarse city choice. */
+export type CityFlag = 'Moscow' | 'Other';
+export interface CityState {
+  /** Selected city id; 0 = 'All regions' (spec §9). */
+  cityID: number;
+  flag: CityFlag | null;
+  /** City name taken from the x-city request header (set by the host on first load). */
+  headerCity: string | null;
+  /** Loaded name of the selected city; null while loading or when 'All regions'. */
+  name: string | null;
+  loading: boolean;
+  /** spec §2 subdomain rule: a tatar. host adds region 41 to city searches. */
+  searchRegion: number | null;
+}
+export interface CityStore {
+  $city: MapStore<CityState>;
+  /** spec §4 City picker: store id, set flag (1 → Moscow, else Other), request a reload. */
+  pickCity(id: number): void;
+  /** spec §4 City modal: store the flag; resolves whether it changed (the caller reloads only then). */
+  chooseFlag(flag: CityFlag): boolean;
+  /** spec §4: load the name by id; failure → 'All regions' (0). */
+  loadName(): Promise<void>;
+  /** Fires when a transition asks for a page reload (a listener in the shell performs it). */
+  $reloadRequested: ReadableAtom<number>;
+}
+
+/** spec §4 "Auth". */
+export interface AuthState {
+  token: string | null;
+  user: User | null;
+  /** spec §8: a failed current-user fetch sets this flag. */
+  authError: boolean;
+  loading: boolean;
+}
+export interface AuthStore {
+  $auth: MapStore<AuthState>;
+  /** Stores the token (cookie `token`) and clears the referral code (spec §4). */
+  setToken(token: string): void;
+  /** Skipped without a token; 401 clears token and user; other failures set authError. */
+  fetchUser(): Promise<void>;
+  /** Clears user and token (server revokes it), then requests a reload. */
+  logout(): Promise<void>;
+  $reloadRequested: ReadableAtom<number>;
+}
+
+/** spec §3 "UI state". */
+export interface UiState {
+  title: string;
+  socialError: string | null;
+  activeTab: number;
+  windowWidth: number;
+  windowHeight: number;
+  needSendSendsay: boolean;
+  notificationCount: number;
+}
+export interface UiStore {
+  $ui: MapStore<UiState>;
+  setTitle(title: string | null): void;
+}
+
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+export type UtmState = Partial<Record<UtmKey, string>>;
+export interface UtmStore {
+  $utm: MapStore<UtmState>;
+  /**
+   * spec §4 Tracking parameters: if the URL carries any utm_* they are saved to the session;
+   * if none and a saved set exists, returns the URL with the saved ones added back (the caller
+   * replaces history state without navigating), else null.
+   */
+  sync(url: URL): URL | null;
+}
+
+/** What every section receives as single-spa custom props. */
+export interface SectionProps {
+  city: CityStore;
+  auth: AuthStore;
+  ui: UiStore;
+  utm: UtmStore;
+  api: Api;
+  /** Product name and support e-mail from the host configuration. */
+  config: PublicConfig;
+}
+
+export interface PublicConfig {
+  productName: string;
+  supportEmail: string;
+  /** External organization-profile site base, e.g. https://org.example/ (spec §2 header). */
+  orgProfileBase: string;
+  journalUrl: string;
+}

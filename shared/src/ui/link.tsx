@@ -1,0 +1,62 @@
+// Client-side navigation for same-origin links: single-spa patches history.pushState and
+// reroutes, so a plain pushState is all a section needs (ARCHITECTURE §2). Everything the
+// browser does better on its own (new tab, download, other origin, modifier keys) is left alone.
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+
+export { useLocation, usePathname, currentLocation } from './use-location.ts';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/** True when `href` leaves this origin or is not an http(s) URL (mailto:, tel:). */
+export function isExternalHref(href: string, base: string = window.location.href): boolean {
+  let url: URL;
+  try { url = new URL(href, base); } catch { return true; }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return true;
+  return url.origin !== new URL(base).origin;
+}
+
+interface ClickLike {
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  defaultPrevented: boolean;
+}
+
+/** Whether a click on a link should become a pushState navigation. */
+export function shouldHandleClick(e: ClickLike, href: string, target?: string, download?: unknown): boolean {
+  if (e.defaultPrevented || e.button !== 0) return false;
+  if (e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return false;
+  if ((target && target !== '_self') || download !== undefined) return false;
+  if (href.startsWith('#')) return false; // in-page anchor: native scrolling and :target
+  return !isExternalHref(href);
+}
+
+/** Navigates inside the single-spa app; a new page starts at the top, a new query does not. */
+export function navigate(href: string): void {
+  const before = window.location.pathname;
+  window.history.pushState(null, '', href);
+  if (window.location.pathname !== before && !window.location.hash) window.scrollTo(0, 0);
+}
+
+export function withNoopener(rel: string | undefined): string {
+  const parts = new Set((rel ?? '').split(/\s+/).filter(Boolean));
+  parts.add('noopener');
+  parts.add('noreferrer');
+  return [...parts].join(' ');
+}
+
+export function Link({ href, target, rel, onClick, ref, ...rest }: LinkProps) {
+  const finalRel = target === '_blank' ? withNoopener(rel) : rel;
+  const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (!shouldHandleClick(e, href, target, rest.download)) return;
+    e.preventDefault();
+    navigate(href);
+  };
+  return <a ref={ref} href={href} target={target} rel={finalRel} onClick={handleClick} {...rest} />;
+}

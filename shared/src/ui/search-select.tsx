@@ -1,0 +1,161 @@
+// Select with search (WAI-ARIA 1.2 combobox + listbox): the input is the combobox, options are
+// found by `loadOptions` after `minChars` (spec §9: 1) with a debounce, the active option is
+// announced through aria-activedescendant. Keys: ↓/↑ move, Enter picks, Escape closes (and only
+// then lets Escape reach an enclosing modal). spec §2 City picker, §8 "No results found."
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { t } from '../i18n.ts';
+import { uiStrings } from './ui.strings.ts';
+import './ui.css';
+
+export interface SelectOption<T = unknown> {
+  value: number | string;
+  label: string;
+  data?: T;
+}
+
+export interface SearchSelectProps<T> {
+  label: string;
+  hideLabel?: boolean;
+  placeholder?: string;
+  value: SelectOption<T> | null;
+  onChange: (option: SelectOption<T>) => void;
+  loadOptions: (query: string, signal: AbortSignal) => Promise<SelectOption<T>[]>;
+  /** Shown while the query is shorter than `minChars`; defaults to `[value]`. */
+  initialOptions?: SelectOption<T>[];
+  minChars?: number;
+  debounceMs?: number;
+  noResults?: ReactNode | ((query: string) => ReactNode);
+  searchingText?: string;
+  hint?: ReactNode;
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
+  id?: string;
+  className?: string;
+}
+
+type Status = 'idle' | 'searching' | 'done';
+
+export function SearchSelect<T>(props: SearchSelectProps<T>) {
+  const { label, hideLabel, placeholder, value, onChange, loadOptions, minChars = 1, debounceMs = 250, noResults = t.dropdown.noResults,
+    searchingText = t.dropdown.searching, hint = uiStrings.typeToSearch, autoFocus, defaultOpen = false, className } = props;
+  const autoId = useId();
+  const inputId = props.id ?? autoId;
+  const listId = `${inputId}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState<string | null>(null); // null: not editing, show `value`
+  const [open, setOpen] = useState(defaultOpen);
+  const [found, setFound] = useState<SelectOption<T>[]>([]);
+  const [status, setStatus] = useState<Status>('idle');
+  const [active, setActive] = useState(0);
+  const loadRef = useRef(loadOptions);
+  loadRef.current = loadOptions;
+
+  const trimmed = (query ?? '').trim();
+  const searching = trimmed.length >= minChars;
+  const initial = props.initialOptions ?? (value ? [value] : []);
+  const options = searching ? (status === 'done' ? found : []) : initial;
+
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+
+  useEffect(() => {
+    if (!searching) { setStatus('idle'); return; }
+    setStatus('searching');
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      loadRef.current(trimmed, controller.signal).then(
+        (result) => { if (!controller.signal.aborted) { setFound(result); setActive(0); setStatus('done'); } },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error('Поиск вариантов не удался', error); // spec §8: request failures are logged
+          setFound([]);
+          setStatus('done');
+        },
+      );
+    }, debounceMs);
+    return () => { controller.abort(); window.clearTimeout(timer); };
+  }, [trimmed, searching, debounceMs]);
+
+  const pick = (option: SelectOption<T>) => {
+    setQuery(null);
+    setOpen(false);
+    onChange(option);
+  };
+  const close = () => { setOpen(false); setQuery(null); };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        if (!open) { setOpen(true); setActive(0); } else setActive((i) => Math.min(i + 1, options.length - 1));
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        setActive((i) => Math.max(i - 1, 0));
+        break;
+      case 'Enter': {
+        const option = open ? options[active] : undefined;
+        if (option) { e.preventDefault(); pick(option); }
+        break;
+      }
+      case 'Escape':
+        if (open) { e.preventDefault(); e.stopPropagation(); close(); }
+        break;
+    }
+  };
+
+  const activeOption = open ? options[active] : undefined;
+  const optionId = (i: number) => `${inputId}-opt-${i}`;
+  let note: ReactNode = null;
+  if (searching && status === 'searching') note = searchingText;
+  else if (searching && options.length === 0) note = typeof noResults === 'function' ? noResults(trimmed) : noResults;
+  else if (!searching && options.length === 0) note = hint;
+
+  return (
+    <div
+      className={['ui-select', className].filter(Boolean).join(' ')}
+      // Focus may move from the input into a link of the "no results" note (spec §2: write to
+      // support); close only when it leaves the whole control.
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close(); }}
+    >
+      <label htmlFor={inputId} className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'}>{label}</label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="ui-input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={activeOption ? optionId(active) : undefined}
+        placeholder={placeholder}
+        value={query ?? value?.label ?? ''}
+        onChange={(e) => { setQuery(e.target.value); setOpen(true); setActive(0); }}
+        onFocus={(e) => e.target.select()}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="ui-select__list" hidden={!open} onMouseDown={(e) => e.preventDefault() /* keep focus in the input; clicks still fire */}>
+        {note !== null && <div className="ui-select__note" role="status">{note}</div>}
+        <ul id={listId} role="listbox" aria-label={label} className="ui-select__options" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {options.map((option, i) => (
+            <li
+              key={String(option.value)}
+              id={optionId(i)}
+              role="option"
+              aria-selected={value?.value === option.value}
+              className={i === active ? 'ui-select__option ui-select__option--active' : 'ui-select__option'}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => pick(option)}
+            >
+              {option.label}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

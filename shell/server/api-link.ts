@@ -1,0 +1,53 @@
+// How the host reaches the API: in process (default: open the database, migrate, seed the
+// demo data outside production, mount the Hono app) or over HTTP to API_URL (a proxy).
+import type { HostConfig } from './config.ts';
+
+export interface ApiLink {
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  handle: (req: Request) => Promise<Response>;
+  close: () => Promise<void>;
+  describe: string;
+}
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host'];
+
+export async function startApi(config: HostConfig): Promise<ApiLink> {
+  if (config.API_URL) {
+    const base = config.API_URL.replace(/\/$/, '');
+    const proxy = async (req: Request): Promise<Response> => {
+      const url = new URL(req.url);
+      const headers = new Headers(req.headers);
+      for (const h of HOP_BY_HOP) headers.delete(h);
+      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, redirect: 'manual' };
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        init.body = req.body;
+        init.duplex = 'half';
+      }
+      try {
+        return await fetch(base + url.pathname + url.search, init);
+      } catch {
+        return Response.json({ detail: 'Сервис временно недоступен.' }, { status: 502 });
+      }
+    };
+    return {
+      fetch: (path, init) => fetch(base + path, init),
+      handle: proxy,
+      close: async () => {},
+      describe: base,
+    };
+  }
+
+  const { openDb, migrate } = await import('@donor/api/db');
+  const { ensureSeeded } = await import('@donor/api/seed');
+  const { createApiApp } = await import('@donor/api/app');
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(db.db);
+  if (config.NODE_ENV !== 'production') await ensureSeeded(db.db);
+  const app = createApiApp({ db: db.db, env: config.NODE_ENV });
+  return {
+    fetch: async (path, init) => app.request(path, init),
+    handle: async (req) => app.fetch(req),
+    close: () => db.close(),
+    describe: db.kind === 'pglite' ? `в процессе, PGlite ${config.DATA_DIR}` : 'в процессе, PostgreSQL',
+  };
+}

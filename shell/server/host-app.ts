@@ -1,0 +1,164 @@
+// The host (ARCHITECTURE §2): one Hono app that serves the API (in process or proxied), the
+// registry, each section's build, the shell's build, and every page route through the guards
+// as real 302s with the `next` cookie and noindex where the spec says (spec §2).
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { join } from 'node:path';
+import { matchRoute, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
+import { evaluateGuard } from '@donor/shared/guards';
+import { firstLoadCity } from '@donor/shared/stores/city.store';
+import type { HostConfig } from './config.ts';
+import { serveStatic } from './static-files.ts';
+import { readRegistry, sectionDir } from './registry.ts';
+import { createSessionResolver, type ApiFetch } from './session.ts';
+import { renderPage, type PageConfig } from './page.ts';
+
+export interface HostDeps {
+  config: HostConfig;
+  repoRoot: string;
+  /** Answers an /api/… request: the in-process API app or a proxy to API_URL. */
+  apiFetch: ApiFetch;
+  apiHandler: (req: Request) => Response | Promise<Response>;
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+};
+
+function isLoopback(host: string): boolean {
+  const name = host.replace(/:\d+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
+}
+
+export function createHostApp(deps: HostDeps): Hono {
+  const { config, repoRoot } = deps;
+  const shellDist = join(repoRoot, 'shell', 'dist');
+  const resolveUser = createSessionResolver(deps.apiFetch);
+  const cityTitles = new Map<number, string | null>();
+  let template: string | null = null;
+
+  async function pageTemplate(): Promise<string> {
+    // Re-read in development so a rebuilt shell shows up; cached once in production.
+    if (template && config.NODE_ENV === 'production') return template;
+    template = await readFile(join(shellDist, 'index.html'), 'utf8');
+    return template;
+  }
+
+  async function cityTitle(id: number): Promise<string | null> {
+    if (id <= 0) return null;
+    if (cityTitles.has(id)) return cityTitles.get(id) ?? null;
+    try {
+      const res = await deps.apiFetch(`/api/cities/${id}/`);
+      const title = res.ok ? ((await res.json()) as { title?: string }).title ?? null : null;
+      if (res.ok || res.status === 404) cityTitles.set(id, title);
+      return title;
+    } catch {
+      return null;
+    }
+  }
+
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(k)) c.res.headers.set(k, v);
+  });
+
+  app.all('/api/*', (c) => deps.apiHandler(c.req.raw));
+
+  app.get('/mfe-registry.json', async (c) => {
+    const registry = await readRegistry(repoRoot, config.MFE_REGISTRY);
+    return c.json(registry, 200, { 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
+  });
+
+  app.get('/mfe/:app/*', async (c) => {
+    const name = c.req.param('app') as SectionApp;
+    if (!SECTION_APPS.includes(name)) return c.notFound();
+    const rel = c.req.path.slice(`/mfe/${name}/`.length);
+    const res = await serveStatic(sectionDir(repoRoot, name), rel, c.req.header('accept-encoding') ?? '', { cors: true });
+    return res ?? c.text('Not found', 404, { 'access-control-allow-origin': '*' });
+  });
+
+  app.get('/widget/*', async (c) => {
+    const rel = c.req.path.slice('/widget/'.length);
+    const res = await serveStatic(join(repoRoot, 'mfe-donate', 'dist-widget'), rel, c.req.header('accept-encoding') ?? '', { cors: true });
+    return res ?? c.text('Not found', 404);
+  });
+
+  app.get('*', async (c, next) => {
+    // Built files of the shell (assets, manifest, service worker, icons)
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) {
+      const res = await serveStatic(shellDist, c.req.path.slice(1), c.req.header('accept-encoding') ?? '');
+      if (res) return res;
+      if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    }
+    return next();
+  });
+
+  app.get('*', (c) => renderRoute(c));
+
+  async function renderRoute(c: Context): Promise<Response> {
+    const url = new URL(c.req.url);
+    const token = getCookie(c, 'token');
+    const user = await resolveUser(token);
+    const secure = url.protocol === 'https:' || isLoopback(url.host);
+    // A token the API refuses still counts as "a token exists": the guard then sends the
+    // browser to /login with the token marker and the shell forgets it (spec §2, guards.ts).
+    const guard = evaluateGuard({ pathname: url.pathname, search: url.search, loggedIn: !!user, hasToken: !!token });
+    const robots = guard.noindex ? { 'x-robots-tag': 'noindex, nofollow' } : {};
+    if (guard.setNextCookie) {
+      setCookie(c, 'next', guard.setNextCookie, { path: '/', sameSite: 'Strict', secure, maxAge: 60 * 60 });
+    }
+    if (guard.status === 302 && guard.location) {
+      return c.redirect(guard.location, 302);
+    }
+
+    const cookieCityId = Number(getCookie(c, 'City_id'));
+    const cookieFlag = getCookie(c, 'City');
+    const city = firstLoadCity({
+      cookieCityId: Number.isFinite(cookieCityId) && getCookie(c, 'City_id') ? cookieCityId : null,
+      cookieFlag: cookieFlag === 'Moscow' || cookieFlag === 'Other' ? cookieFlag : null,
+      userCityId: user?.city?.id ?? null,
+      hostname: url.hostname,
+    });
+    const headerCity = await cityTitle(city.cityID);
+    const pageConfig: PageConfig = {
+      productName: config.PRODUCT_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      orgProfileBase: config.ORG_PROFILE_BASE,
+      journalUrl: config.JOURNAL_URL,
+      city: { cityID: city.cityID, flag: city.flag, headerCity, searchRegion: city.searchRegion },
+    };
+    let template: string;
+    try {
+      template = await pageTemplate();
+    } catch {
+      return c.text('Сайт ещё не собран: выполните npm start.', 503);
+    }
+    const html = renderPage(template, { route: matchRoute(url.pathname)?.route ?? null, noindex: guard.noindex, url: url.href, config: pageConfig });
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding, Cookie',
+      ...robots,
+    };
+    if (headerCity) headers['x-city'] = encodeURIComponent(headerCity);
+    return compressed(c.req.header('accept-encoding') ?? '', html, guard.status === 404 ? 404 : 200, headers);
+  }
+
+  return app;
+}
+
+function compressed(accept: string, body: string, status: number, headers: Record<string, string>): Response {
+  if (accept.includes('br')) {
+    const data = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return new Response(data, { status, headers: { ...headers, 'content-encoding': 'br' } });
+  }
+  if (accept.includes('gzip')) return new Response(gzipSync(body), { status, headers: { ...headers, 'content-encoding': 'gzip' } });
+  return new Response(body, { status, headers });
+}

@@ -1,0 +1,45 @@
+// index.html for every page route: the built shell's HTML with the page head (title,
+// description, sharing metadata, robots) and the public configuration injected.
+import type { RouteDef } from '@donor/shared/routes';
+
+export interface PageConfig {
+  productName: string;
+  supportEmail: string;
+  orgProfileBase: string;
+  journalUrl: string;
+  /** spec §4 "City choice on first load", decided by the host. */
+  city: { cityID: number; flag: 'Moscow' | 'Other' | null; headerCity: string | null; searchRegion: number | null };
+}
+
+const DEFAULT_DESCRIPTION =
+  'Где и когда сдать кровь в вашем городе, какие группы крови сейчас нужны, донорские акции и поиск доноров для пациентов.';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** JSON inside <script type="application/json">: `<` escaped so no text can close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function renderPage(template: string, opts: { route: RouteDef | null; noindex: boolean; url: string; config: PageConfig }): string {
+  const { route, noindex, config } = opts;
+  const title = route && route.id !== 'home' ? `${route.title} — ${config.productName}` : config.productName;
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(config.productName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`,
+    `<meta property="og:url" content="${escapeHtml(opts.url)}" />`,
+    `<meta property="og:locale" content="ru_RU" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    noindex ? `<meta name="robots" content="noindex, nofollow" />` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const configTag = `<script type="application/json" id="donor-config">${jsonForScript(config)}</script>`;
+  return template.replace('<!--head-->', head).replace('<!--config-->', configTag);
+}

@@ -1,0 +1,33 @@
+// The host treats a visitor as logged in only when the API accepts the token cookie
+// (ARCHITECTURE §2); answers are cached briefly so a page load costs no extra round trip.
+import type { User } from '@donor/shared/contract';
+
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+interface Entry {
+  user: User | null;
+  expires: number;
+}
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 10_000;
+
+export function createSessionResolver(apiFetch: ApiFetch, now: () => number = Date.now) {
+  const cache = new Map<string, Entry>();
+  return async function resolveUser(token: string | undefined): Promise<User | null> {
+    if (!token || token.length > 200) return null;
+    const hit = cache.get(token);
+    if (hit && hit.expires > now()) return hit.user;
+    let user: User | null = null;
+    try {
+      const res = await apiFetch('/api/auth/me/', { headers: { authorization: `Token ${token}` } });
+      if (res.ok) user = (await res.json()) as User;
+      else if (res.status !== 401) return null; // API trouble: treat as anonymous, do not cache
+    } catch {
+      return null;
+    }
+    if (cache.size >= MAX_ENTRIES) cache.clear();
+    cache.set(token, { user, expires: now() + TTL_MS });
+    return user;
+  };
+}

@@ -1,0 +1,25 @@
+// Renders the spec's fallback screen (spec §2 "Fallback error screen") into a section's
+// container when the section itself could not be loaded (so its own boundary cannot help).
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { SectionFallback } from '@donor/shared/ui/section-fallback';
+
+const roots = new WeakMap<HTMLElement, Root>();
+
+export function showFallback(container: HTMLElement, supportEmail: string): void {
+  if (roots.has(container)) return;
+  const holder = document.createElement('div');
+  holder.dataset.sectionFallback = '';
+  container.append(holder);
+  const root = createRoot(holder);
+  root.render(createElement(SectionFallback, { supportEmail }));
+  roots.set(container, root);
+}
+
+export function clearFallback(container: HTMLElement): void {
+  const root = roots.get(container);
+  if (!root) return;
+  root.unmount();
+  roots.delete(container);
+  container.querySelector('[data-section-fallback]')?.remove();
+}

@@ -1,0 +1,71 @@
+// Registers every section of the route table with single-spa, loading it through Module
+// Federation from the run-time registry (ARCHITECTURE §2). A section that cannot load shows
+// SectionFallback in its place and the error is re-thrown so single-spa retries on the next
+// navigation (spec §8 first line; STYLE: degrade, don't crash).
+import { registerApplication, type LifeCycles } from 'single-spa';
+import { registerRemotes, loadRemote } from '@module-federation/runtime';
+import { routeOwner, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
+import type { SectionProps } from '@donor/shared/stores/types';
+import { showFallback, clearFallback } from './section-fallback.ts';
+
+type Registry = Partial<Record<SectionApp, { entry: string }>>;
+
+export async function fetchRegistry(): Promise<Registry> {
+  try {
+    const res = await fetch('/mfe-registry.json', { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`registry: HTTP ${res.status}`);
+    return (await res.json()) as Registry;
+  } catch (error) {
+    console.error('Реестр разделов недоступен', error);
+    return {};
+  }
+}
+
+/** The element a section renders into: one per section inside <main>. */
+export function sectionContainer(app: SectionApp): HTMLElement {
+  const id = `section-${app}`;
+  let el = document.getElementById(id);
+  if (!el) {
+    el = document.createElement('div');
+    el.id = id;
+    document.getElementById('app-main')!.append(el);
+  }
+  return el;
+}
+
+export function registerSections(registry: Registry, props: SectionProps): void {
+  registerRemotes(
+    Object.entries(registry).map(([name, { entry }]) => ({ name, entry })),
+    { force: true },
+  );
+  for (const app of SECTION_APPS) {
+    const container = sectionContainer(app);
+    registerApplication<SectionProps & { domElement: HTMLElement }>({
+      name: app,
+      activeWhen: (location) => routeOwner(location.pathname) === app,
+      customProps: { ...props, domElement: container },
+      app: async () => {
+        try {
+          if (!registry[app]) throw new Error(`Раздел ${app} не опубликован в реестре`);
+          const lifecycles = (await loadRemote<LifeCycles<SectionProps>>(`${app}/spa`)) as LifeCycles<SectionProps> | null;
+          if (!lifecycles) throw new Error(`Раздел ${app} не вернул точку входа`);
+          return {
+            bootstrap: lifecycles.bootstrap,
+            mount: [async () => clearFallback(container), lifecycles.mount].flat(),
+            unmount: lifecycles.unmount,
+            update: lifecycles.update,
+          } as LifeCycles<SectionProps & { domElement: HTMLElement }>;
+        } catch (error) {
+          console.error(`Раздел ${app} не загрузился`, error);
+          showFallback(container, props.config.supportEmail);
+          throw error;
+        }
+      },
+    });
+  }
+  // A fallback belongs to the route that failed: hide it when the visitor goes elsewhere.
+  window.addEventListener('single-spa:routing-event', () => {
+    const active = routeOwner(window.location.pathname);
+    for (const app of SECTION_APPS) if (app !== active) clearFallback(sectionContainer(app));
+  });
+}

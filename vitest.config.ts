@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run for the whole workspace: pure logic beside the code (happy-dom where it
+// needs a DOM), API tests in process on an in-memory PGlite (node environment).
+export default defineConfig({
+  test: {
+    include: ['{shared,api,shell,mfe-*}/{src,server}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
