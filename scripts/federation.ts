@@ -29,6 +29,9 @@ export function sharedDeps() {
 export function sectionConfig(name: string): UserConfig {
   return {
     base: './',
+    // Which build of a section is on the page (data-build on its root): lets a deploy, and the
+    // browser test that rebuilds one section, see that the new build is served.
+    define: { __SECTION_BUILD__: JSON.stringify(process.env.SECTION_BUILD_ID ?? 'local') },
     plugins: [
       react(),
       federation({

@@ -11,9 +11,11 @@ import { ProfileRoot } from './app/profile-root.tsx';
 function Root(props: SectionProps) {
   return (
     <SectionProvider value={props}>
-      <ErrorBoundary supportEmail={props.config.supportEmail}>
-        <ProfileRoot />
-      </ErrorBoundary>
+      <div data-section="mfe_profile" data-build={__SECTION_BUILD__}>
+        <ErrorBoundary supportEmail={props.config.supportEmail}>
+          <ProfileRoot />
+        </ErrorBoundary>
+      </div>
     </SectionProvider>
   );
 }

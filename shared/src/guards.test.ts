@@ -32,6 +32,7 @@ const TABLE: Row[] = [
   ['home', '/', '', ok(), ok()],
   ['/bonus/ is public', '/bonus/', '', ok(), ok()],
   ['unknown path → 404', '/no-such-page', '', { status: 404, noindex: false }, { status: 404, noindex: false }],
+  ['/404/ itself answers 404', '/404/', '', { status: 404, noindex: true }, { status: 404, noindex: true }],
   ['unknown nested path → 404', '/top/x/y', '', { status: 404, noindex: false }, { status: 404, noindex: false }],
 ];
 

@@ -110,6 +110,9 @@ const redirect = (location: string, noindex: boolean): GuardResult => ({ status:
 export function evaluateGuard(input: GuardInput): GuardResult {
   const match = matchRoute(input.pathname);
   if (!match) return { status: 404, noindex: false };
+  // The /404/ page (spec §2: shown when an event or recipient fails to load) answers 404 when
+  // loaded directly, so it is never indexed as a real page.
+  if (match.route.id === 'not-found') return { status: 404, noindex: true };
   const { guard, noindex } = match.route;
   const search = normalizeSearch(input.search);
   const ok: GuardResult = { status: 200, noindex };

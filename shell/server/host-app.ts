@@ -110,19 +110,17 @@ export function createHostApp(deps: HostDeps): Hono {
     // A token the API refuses still counts as "a token exists": the guard then sends the
     // browser to /login with the token marker and the shell forgets it (spec §2, guards.ts).
     const guard = evaluateGuard({ pathname: url.pathname, search: url.search, loggedIn: !!user, hasToken: !!token });
-    const robots = guard.noindex ? { 'x-robots-tag': 'noindex, nofollow' } : {};
     if (guard.setNextCookie) {
       setCookie(c, 'next', guard.setNextCookie, { path: '/', sameSite: 'Strict', secure, maxAge: 60 * 60 });
     }
     if (guard.status === 302 && guard.location) {
+      if (guard.noindex) c.header('x-robots-tag', 'noindex, nofollow');
       return c.redirect(guard.location, 302);
     }
 
-    const cookieCityId = Number(getCookie(c, 'City_id'));
-    const cookieFlag = getCookie(c, 'City');
     const city = firstLoadCity({
-      cookieCityId: Number.isFinite(cookieCityId) && getCookie(c, 'City_id') ? cookieCityId : null,
-      cookieFlag: cookieFlag === 'Moscow' || cookieFlag === 'Other' ? cookieFlag : null,
+      cookieCityId: getCookie(c, 'City_id') ?? null,
+      cookieFlag: getCookie(c, 'City') ?? null,
       userCityId: user?.city?.id ?? null,
       hostname: url.hostname,
     });
@@ -145,8 +143,8 @@ export function createHostApp(deps: HostDeps): Hono {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'Accept-Encoding, Cookie',
-      ...robots,
     };
+    if (guard.noindex) headers['x-robots-tag'] = 'noindex, nofollow';
     if (headerCity) headers['x-city'] = encodeURIComponent(headerCity);
     return compressed(c.req.header('accept-encoding') ?? '', html, guard.status === 404 ? 404 : 200, headers);
   }

@@ -1,17 +1,22 @@
+// Root config (STYLE: small and boring): read the route table, register, start.
 import { registerApplication, start } from 'single-spa';
-import { registerRemotes, loadRemote } from '@module-federation/runtime';
+import { routeOwner } from '@donor/shared/routes';
+import { readBootConfig } from './boot-config.ts';
+import { createShellContext } from './shell-context.ts';
+import { installReactions } from './reactions.ts';
+import { installClientGuards } from './client-guards.ts';
+import { fetchRegistry, registerSections } from './section-loader.ts';
+import { mountLayout } from './layout/layout.tsx';
+import { shellPagesApp } from './pages/shell-pages.app.tsx';
 
-async function boot() {
-  const reg = (await (await fetch('/mfe-registry.json', { cache: 'no-cache' })).json()) as Record<string, { entry: string }>;
-  registerRemotes(Object.entries(reg).map(([name, v]) => ({ name, entry: v.entry })));
-  const el = document.createElement('div');
-  document.getElementById('app-main')!.append(el);
-  registerApplication({
-    name: 'mfe_profile',
-    app: () => loadRemote('mfe_profile/spa') as never,
-    activeWhen: (l) => l.pathname.startsWith('/login'),
-    customProps: { domElement: el },
-  });
-  start();
-}
-void boot();
+const ctx = createShellContext(readBootConfig());
+installReactions(ctx);
+installClientGuards(ctx);
+mountLayout(ctx, {
+  header: document.getElementById('app-header')!,
+  footer: document.getElementById('app-footer')!,
+  overlays: document.getElementById('app-overlays')!,
+});
+registerApplication({ name: 'shell', app: shellPagesApp, activeWhen: (l) => routeOwner(l.pathname) === 'shell', customProps: ctx });
+registerSections(await fetchRegistry(), ctx);
+start({ urlRerouteOnly: true });

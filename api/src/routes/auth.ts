@@ -37,7 +37,7 @@ export async function assertCityExists(db: Tx, cityId: number | null | undefined
 }
 
 export function registerAuthRoutes(app: Hono<ApiEnv>): void {
-  app.post('/api/auth/login/', async (c) => {
+  app.post('/api/auth/login', async (c) => {
     const deps = c.get('deps');
     const body = await parseBody(c, LoginBody);
     const ip = clientIp(c);
@@ -55,21 +55,21 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
     return respondLoggedIn(c, deps.db, user);
   });
 
-  app.post('/api/auth/logout/', async (c) => {
+  app.post('/api/auth/logout', async (c) => {
     const deps = c.get('deps');
     const { tokenId } = await requireUser(c, deps);
     await revokeToken(deps.db, deps.now(), tokenId);
     return c.json({ detail: AUTH_MSG.loggedOut });
   });
 
-  app.get('/api/auth/me/', async (c) => {
+  app.get('/api/auth/me', async (c) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     c.header('Cache-Control', 'no-store');
     return c.json(await serializeUser(deps.db, user));
   });
 
-  app.patch('/api/auth/me/', async (c) => {
+  app.patch('/api/auth/me', async (c) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const body = await parseBody(c, MeUpdateBody);
@@ -89,7 +89,7 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
   });
 
   // spec §7: GET /api/profile/ only with a token.
-  app.get('/api/profile/', async (c) => {
+  app.get('/api/profile', async (c) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     c.header('Cache-Control', 'no-store');
@@ -97,7 +97,7 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
   });
 
   // spec §7: change_password logs in; every other session ends (a fresh token is issued).
-  app.post('/api/auth/change_password/', async (c) => {
+  app.post('/api/auth/change_password', async (c) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const body = await parseBody(c, ChangePasswordBody);

@@ -112,7 +112,9 @@ export function createCityStore(deps: CityStoreDeps): CityStoreImpl {
 
   let loadSeq = 0;
   // spec §4 City picker: load the selected city by id; failure or no id → 'All regions' (0).
-  async function loadName(): Promise<void> {
+  // The whole body is one task() so allTasks() (tests, SSR) resolves after the state is set.
+  const loadName = (): Promise<void> => task(loadNameNow);
+  async function loadNameNow(): Promise<void> {
     const seq = ++loadSeq;
     const id = $city.get().cityID;
     if (id === ALL_REGIONS_VALUE) {
@@ -121,7 +123,7 @@ export function createCityStore(deps: CityStoreDeps): CityStoreImpl {
     }
     $city.setKey('loading', true);
     try {
-      const city = await task(() => deps.api.get(`/api/cities/${id}/`, { schema: CityName }));
+      const city = await deps.api.get(`/api/cities/${id}/`, { schema: CityName });
       if (seq !== loadSeq) return;
       $city.set({ ...$city.get(), name: city.title, loading: false });
     } catch {

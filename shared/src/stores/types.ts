@@ -47,8 +47,23 @@ export interface AuthStore {
   fetchUser(): Promise<void>;
   /** Clears user and token (server revokes it), then requests a reload. */
   logout(): Promise<void>;
+  /**
+   * spec §2 token marker: removes the token cookie (current host and parent domain) and clears
+   * the stored token and user, without a server call or reload.
+   */
+  clearToken(): void;
+  /**
+   * spec §4: a `session` cookie carrying a user token becomes the token (7 days, current host and
+   * parent domain) and the session cookie is cleared; a session error goes to ui.socialError.
+   */
+  adoptSocialSession(): 'token' | 'error' | 'none';
+  /** spec §4 Auth: previous and current path kept in session storage. */
+  trackPath(path: string): { previous: string | null; current: string };
   $reloadRequested: ReadableAtom<number>;
 }
+
+/** sessionStorage / localStorage, or an in-memory fake in tests. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** spec §3 "UI state". */
 export interface UiState {
@@ -62,7 +77,11 @@ export interface UiState {
 }
 export interface UiStore {
   $ui: MapStore<UiState>;
+  /** null or '' restores the default title (the product name, spec §3 UI state). */
   setTitle(title: string | null): void;
+  /** spec §4: a social-login session error is shown through the UI state. */
+  setSocialError(message: string | null): void;
+  setWindowSize(width: number, height: number): void;
 }
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

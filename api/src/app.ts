@@ -1,0 +1,113 @@
+// The API as a Hono app with full `/api/...` paths (ARCHITECTURE §3): the host server mounts it
+// as is (in process) or proxies to main.ts. DRF conventions: trailing slash optional, list
+// envelopes, `Authorization: Token`, 400 field errors, `{detail}` otherwise, never a 500 for bad
+// input — every failure below is mapped to a Russian 4xx body or logged as a real bug.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import { fieldErrorsOf } from '@donor/shared/contract';
+import type { Db } from './db.ts';
+import type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
+import { ApiError, DETAIL } from './lib/errors.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerRegistrationRoutes } from './routes/registration.ts';
+import { registerCityRoutes } from './routes/cities.ts';
+import { registerStationRoutes } from './routes/stations.ts';
+import { registerDevRoutes } from './routes/dev.ts';
+
+export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
+
+export interface CreateApiAppOptions {
+  db: Db;
+  env?: ApiEnvName;
+  now?: () => Date;
+  /** Trust the first x-forwarded-for entry as the client IP (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+  /** Origins allowed for cross-origin writes; default: any outside production, none in it. */
+  corsOrigins?: string[];
+  /** Where real bugs are reported (default console.error). */
+  logError?: (err: unknown, req: Request) => void;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** PostgreSQL errors that can only come from bad input that slipped past validation. */
+const PG_INPUT_ERRORS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '23503', '23505', '23514', '54000']);
+
+function pgCode(err: unknown): string | undefined {
+  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
+  const deps: ApiDeps = {
+    db: opts.db,
+    env: opts.env ?? 'development',
+    now: opts.now ?? (() => new Date()),
+    trustProxy: opts.trustProxy ?? false,
+    corsOrigins: opts.corsOrigins ?? (opts.env === 'production' ? [] : ['*']),
+  };
+  const logError = opts.logError ?? ((err, req) => console.error(`[api] ${req.method} ${new URL(req.url).pathname}`, err));
+  // strict: false — `/api/cities` and `/api/cities/` are the same route (DRF trailing slashes).
+  // Routes are therefore registered WITHOUT the trailing slash (a registered one never matches).
+  const app = new Hono<ApiEnv>({ strict: false });
+
+  // Public GETs are open to any origin; writes only to the configured origins. No cookies are
+  // involved (the token travels in a header), so there is no ambient authority to protect.
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin, c) => {
+        const method = (c.req.header('access-control-request-method') ?? c.req.method).toUpperCase();
+        if (method === 'GET' || method === 'HEAD') return '*';
+        if (deps.corsOrigins.includes('*')) return '*';
+        return deps.corsOrigins.includes(origin) ? origin : null;
+      },
+      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-City'],
+      exposeHeaders: ['token', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ detail: DETAIL.tooLarge }, 413) }),
+  );
+  app.use('/api/*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  registerAuthRoutes(app);
+  registerRegistrationRoutes(app);
+  registerCityRoutes(app);
+  registerStationRoutes(app);
+  if (deps.env !== 'production') registerDevRoutes(app);
+
+  app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json(err.body, err.status);
+    }
+    if (err instanceof ZodError) return c.json(fieldErrorsOf(err), 400);
+    if (err instanceof SyntaxError) return c.json({ non_field_errors: [DETAIL.badJson] }, 400);
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ detail: err.status === 413 ? DETAIL.tooLarge : err.message || DETAIL.notFound }, err.status);
+    }
+    const code = pgCode(err);
+    if (code && PG_INPUT_ERRORS.has(code)) {
+      // Validation should have caught this: answer 400 but log it so the gap gets fixed.
+      logError(err, c.req.raw);
+      return c.json({ non_field_errors: ['Проверьте правильность введенных данных'] }, 400);
+    }
+    logError(err, c.req.raw);
+    return c.json({ detail: DETAIL.server }, 500);
+  });
+  return app;
+}

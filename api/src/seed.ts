@@ -1,0 +1,188 @@
+// Deterministic demo data (ARCHITECTURE §3 "Seed"): the same database every time — a seeded
+// PRNG, never Math.random. Applied only to an empty database and never in production.
+import { count, sql } from 'drizzle-orm';
+import { BLOOD_NEED_KEYS, type BloodNeed, type BloodNeedKey } from '@donor/shared/contract';
+import type { Db, Tx } from './db.ts';
+import {
+  bloodStations, cities, countries, donations, organizationManagers, organizations, regions, users,
+} from './schema.ts';
+import { CALLING, CITIES, COUNTRIES, HOURS, MOSCOW_STREETS, REGIONS, STREETS, type CitySeed } from './seed-data.ts';
+import { hashPassword } from './lib/crypto.ts';
+
+/** mulberry32: tiny, fast, good enough for demo data, identical on every run. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const DEMO_ACCOUNTS = {
+  donor: { email: 'demo@example.com', password: 'demo-donor-2026', phone: '+79990000001' },
+  manager: { email: 'manager@example.com', password: 'demo-manager-2026' },
+  fresh: { email: 'new@example.com', password: 'new-donor-2026' },
+} as const;
+
+type StationInsert = typeof bloodStations.$inferInsert;
+
+/** How many stations a city gets: many in Moscow (spec §1: Moscow is half the audience). */
+function stationCount(city: CitySeed): number {
+  if (city.id === 1) return 90;
+  if (city.id === 2) return 35;
+  if (city.id === 50) return 12;
+  if (city.countryId !== 1) return 4;
+  if (city.regionId === 1) return 4;
+  if (city.id <= 17) return 6;
+  return 3;
+}
+
+function mainStationTitle(city: CitySeed, regionTitle: string): string {
+  if (city.id === 1) return 'ГБУЗ «Центр крови им. О. К. Гаврилова» ДЗМ';
+  if (city.id === 2) return 'СПб ГБУЗ «Городская станция переливания крови»';
+  if (city.id === 50) return 'ГАУЗ «Республиканский центр крови Министерства здравоохранения Республики Татарстан»';
+  if (city.countryId !== 1) return `Городская станция переливания крови г. ${city.title}`;
+  if (regionTitle.startsWith('Республика') || regionTitle.endsWith('Республика')) return `Республиканская станция переливания крови (${city.title})`;
+  if (regionTitle.endsWith('край')) return `ГБУЗ «Краевая станция переливания крови» (${city.title})`;
+  if (city.regionId === 1 || city.regionId === 41) return `Отделение переливания крови городской больницы г. ${city.title}`;
+  return `ГБУЗ «Областная станция переливания крови» (${city.title})`;
+}
+
+const MOSCOW_NAMED = [
+  'Отделение переливания крови ГКБ им. С. П. Боткина',
+  'Отделение переливания крови НИИ СП им. Н. В. Склифосовского',
+  'ФГБУ «НМИЦ гематологии» Минздрава России, отделение заготовки крови',
+  'Центр крови ФМБА России',
+  'Отделение переливания крови ГКБ им. Н. И. Пирогова',
+  'Отделение переливания крови ГКБ им. В. В. Вересаева',
+  'Отделение переливания крови НМИЦ онкологии им. Н. Н. Блохина',
+];
+const MOSCOW_BRANCHES = ['Бакинский', 'Вешняковский', 'Щукинский', 'Люблинский', 'Бауманский', 'Сокольнический'];
+
+function stationTitle(city: CitySeed, regionTitle: string, index: number, rnd: () => number): string {
+  if (index === 0) return mainStationTitle(city, regionTitle);
+  if (city.id === 1) {
+    if (index <= MOSCOW_NAMED.length) return MOSCOW_NAMED[index - 1]!;
+    const b = index - MOSCOW_NAMED.length - 1;
+    if (b < MOSCOW_BRANCHES.length) return `Филиал «${MOSCOW_BRANCHES[b]}» Центра крови им. О. К. Гаврилова`;
+    return index % 5 === 0 ? `Отделение переливания крови ДГКБ №${index}` : `Отделение переливания крови ГКБ №${index}`;
+  }
+  const kinds = [
+    `Отделение переливания крови ГКБ №${index}`,
+    `Отделение переливания крови городской больницы №${index}`,
+    `Отделение переливания крови перинатального центра №${index}`,
+    `Отделение переливания крови клинической больницы №${index}`,
+  ];
+  return kinds[Math.floor(rnd() * kinds.length)]!;
+}
+
+function phoneOf(city: CitySeed, rnd: () => number): string {
+  const { cc, digits } = CALLING[city.countryId]!;
+  let local = '';
+  for (let i = 0; i < digits - city.code.length; i++) local += Math.floor(rnd() * 10);
+  const groups = local.length > 4 ? [local.slice(0, local.length - 4), local.slice(-4, -2), local.slice(-2)] : [local];
+  return `${cc} (${city.code}) ${groups.join('-')}`;
+}
+
+export function buildStations(rnd: () => number): StationInsert[] {
+  const regionTitle = new Map(REGIONS.map(([id, title]) => [id, title]));
+  const out: StationInsert[] = [];
+  for (const city of CITIES) {
+    const n = stationCount(city);
+    const spread = city.id === 1 ? 0.16 : 0.05;
+    const streets = city.id === 1 ? MOSCOW_STREETS : STREETS;
+    for (let i = 0; i < n; i++) {
+      const needs = Object.fromEntries(
+        BLOOD_NEED_KEYS.map((k) => [k, rnd() < (k === 'kell' ? 0.1 : 0.35) ? 'need' : 'unknown']),
+      ) as Record<BloodNeedKey, BloodNeed>;
+      const first = city.id === 1 && i === 0;
+      const house = 1 + Math.floor(rnd() * 120);
+      const building = rnd() < 0.3 ? `, корп. ${1 + Math.floor(rnd() * 4)}` : '';
+      out.push({
+        slug: `${city.slug}-${i + 1}`,
+        title: stationTitle(city, regionTitle.get(city.regionId) ?? '', i, rnd),
+        address: first ? 'г. Москва, ул. Поликарпова, д. 14, корп. 2' : `г. ${city.title}, ${streets[Math.floor(rnd() * streets.length)]}, д. ${house}${building}`,
+        cityId: city.id,
+        lat: first ? 55.7761 : +(city.lat + (rnd() * 2 - 1) * spread).toFixed(6),
+        lng: first ? 37.5213 : +(city.lng + ((rnd() * 2 - 1) * spread) / Math.cos((city.lat * Math.PI) / 180)).toFixed(6),
+        phone: phoneOf(city, rnd),
+        site: i === 0 ? `https://${city.slug}.blood.example` : null,
+        workingHours: HOURS[Math.floor(rnd() * HOURS.length)]!,
+        // A few stations are closed (the list filters them with closed=false, spec §7).
+        closed: i > 0 && (rnd() < 0.04 || (i === n - 1 && city.id % 7 === 0)),
+        ...needs,
+      });
+    }
+  }
+  return out;
+}
+
+async function resetSequences(tx: Tx): Promise<void> {
+  for (const table of ['countries', 'regions', 'cities']) {
+    await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`));
+  }
+}
+
+async function seedUsers(tx: Tx, now: Date): Promise<void> {
+  const [donor, manager] = await tx
+    .insert(users)
+    .values([
+      {
+        email: DEMO_ACCOUNTS.donor.email, phone: DEMO_ACCOUNTS.donor.phone, passwordHash: await hashPassword(DEMO_ACCOUNTS.donor.password),
+        firstName: 'Анна', lastName: 'Иванова', birthDate: '1990-04-12', cityId: 1, referralCode: 'ANNA2026', isActive: true, dateJoined: now,
+      },
+      {
+        email: DEMO_ACCOUNTS.manager.email, passwordHash: await hashPassword(DEMO_ACCOUNTS.manager.password),
+        firstName: 'Рустам', lastName: 'Хасанов', birthDate: '1985-09-03', cityId: 50, referralCode: 'RUSTAM26', isActive: true, dateJoined: now,
+      },
+      {
+        email: DEMO_ACCOUNTS.fresh.email, passwordHash: await hashPassword(DEMO_ACCOUNTS.fresh.password),
+        firstName: 'Пётр', lastName: 'Новиков', cityId: null, referralCode: 'NEWDONOR', isActive: true, dateJoined: now,
+      },
+    ])
+    .returning({ id: users.id });
+  const orgs = await tx
+    .insert(organizations)
+    .values([
+      { name: 'Донорское движение КФУ', cityId: 50 },
+      { name: 'Волонтёры-доноры Казани', cityId: 50 },
+      { name: 'Донорский клуб «Капля жизни»', cityId: 50 },
+      { name: 'Корпоративные доноры «Северсталь»', cityId: 48 },
+      { name: 'Донорский совет МГУ', cityId: 1 },
+    ])
+    .returning({ id: organizations.id });
+  await tx.insert(organizationManagers).values(orgs.slice(0, 3).map((o) => ({ organizationId: o.id, userId: manager!.id })));
+  // Demo donor: 5 donations (donation_agg.count 5), the last one half a year before the seed.
+  const dates = ['2024-03-14', '2024-07-02', '2024-11-19', '2025-04-08', '2025-09-23'];
+  const classes = ['blood', 'plasma', 'blood', 'platelets', 'blood'];
+  await tx.insert(donations).values(
+    dates.map((d, i) => ({ userId: donor!.id, donateAt: d, status: 'accepted' as const, bloodClass: classes[i]!, bloodStationId: 1, createdAt: now })),
+  );
+}
+
+/** Fills an empty database. Returns false (and does nothing) when it already holds data. */
+export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z')): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724012)`);
+    const [row] = await tx.select({ n: count() }).from(cities);
+    if ((row?.n ?? 0) > 0) return false;
+    const rnd = prng(20260115);
+    await tx.insert(countries).values(COUNTRIES.map(([id, title]) => ({ id, title })));
+    await tx.insert(regions).values(REGIONS.map(([id, title, countryId]) => ({ id, title, countryId })));
+    await tx.insert(cities).values(CITIES.map(({ code: _code, ...city }) => city));
+    await resetSequences(tx);
+    const stations = buildStations(rnd);
+    for (let i = 0; i < stations.length; i += 100) await tx.insert(bloodStations).values(stations.slice(i, i + 100));
+    await seedUsers(tx, now);
+    return true;
+  });
+}
+
+/** Seeds an empty database outside production (ARCHITECTURE §3). */
+export async function ensureSeeded(db: Db, env: 'development' | 'production' | 'test' = 'development'): Promise<boolean> {
+  if (env === 'production') return false;
+  return seed(db);
+}

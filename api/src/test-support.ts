@@ -1,0 +1,52 @@
+// Shared set-up of the API test files: one in-memory PGlite per file (it is slow to start),
+// migrated and seeded once, a movable clock, and small request helpers.
+import { createApiApp } from './app.ts';
+import { migrate, openDb, type DbHandle } from './db.ts';
+import { seed } from './seed.ts';
+
+export interface TestApi {
+  app: ReturnType<typeof createApiApp>;
+  handle: DbHandle;
+  clock: { now: Date; advance(ms: number): void };
+  /** JSON request; `ip` goes to x-forwarded-for (the test app trusts the proxy). */
+  call(method: string, path: string, opts?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> }): Promise<Response>;
+  login(username: string, password: string, ip?: string): Promise<string>;
+  lastCode(target: string): Promise<string>;
+}
+
+let ipCounter = 0;
+/** A fresh client address, so one test's rate limits do not leak into the next. */
+export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+export async function makeTestApi(env: 'test' | 'production' = 'test'): Promise<TestApi> {
+  const handle = await openDb({ memory: true });
+  await migrate(handle.db);
+  await seed(handle.db);
+  const clock = { now: new Date(), advance(ms: number) { this.now = new Date(this.now.getTime() + ms); } };
+  const app = createApiApp({ db: handle.db, env, now: () => clock.now, trustProxy: true, logError: () => {} });
+  const call: TestApi['call'] = (method, path, opts = {}) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? freshIp(), ...opts.headers };
+    if (opts.token) headers.authorization = `Token ${opts.token}`;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    }
+    return Promise.resolve(app.request(path, { method, headers, body }));
+  };
+  return {
+    app, handle, clock, call,
+    async login(username, password, ip) {
+      const res = await call('POST', '/api/auth/login/', { body: { username, password }, ip });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      return res.headers.get('token')!;
+    },
+    async lastCode(target) {
+      const res = await app.request(`/api/dev/outbox.json?target=${encodeURIComponent(target)}`);
+      const rows = (await res.json()) as { body: string }[];
+      const m = /(\d{6})/.exec(rows[0]?.body ?? '');
+      if (!m) throw new Error(`no code for ${target}`);
+      return m[1]!;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Visibility rules of the cookie banner and the home-screen prompt, kept out of components so
+// they are tested on their own (spec §2 Cookie banner, Home-screen prompt; spec §4).
+
+/** spec §4 Cookie banner: shows unless logged in or accepted. A stored token counts as logged in. */
+export function cookieBannerVisible(input: { loggedIn: boolean; accepted: boolean }): boolean {
+  return !input.loggedIn && !input.accepted;
+}
+
+export interface PromptInput {
+  pathname: string;
+  loggedIn: boolean;
+  dismissed: boolean;
+  /** Launched from the home screen already. */
+  standalone: boolean;
+  mobile: boolean;
+  textFieldFocused: boolean;
+}
+
+/**
+ * spec §2 Home-screen prompt: only under /profile for logged-in users, until dismissed for good;
+ * hidden while a text field is focused on mobile (the on-screen keyboard leaves no room).
+ */
+export function homePromptVisible(p: PromptInput): boolean {
+  if (!p.loggedIn || p.dismissed || p.standalone) return false;
+  if (p.pathname !== '/profile' && !p.pathname.startsWith('/profile/')) return false;
+  return !(p.mobile && p.textFieldFocused);
+}
+
+const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'range', 'color', 'hidden']);
+
+/** Elements that bring up the on-screen keyboard. */
+export function isTextField(el: Element | null): boolean {
+  if (!el) return false;
+  if (el instanceof HTMLTextAreaElement) return true;
+  if (el instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(el.type);
+  return (el as HTMLElement).isContentEditable === true;
+}

@@ -1,0 +1,51 @@
+// spec §2 City selector / City picker, §3 City, §8 failed stored-city load.
+import type { Api } from '@donor/shared/api';
+import type { CityState } from '@donor/shared/stores/types';
+import { t } from '@donor/shared/i18n';
+
+export interface CityChoice {
+  value: number;
+  label: string;
+}
+
+/** spec §9: the 'All regions' option has value 0. */
+export const ALL_REGIONS: CityChoice = { value: 0, label: t.city.allRegions };
+
+/**
+ * What the selector shows once loaded: the city name; the name the host learnt from the
+ * request; 'Москва' for the Moscow flag; 'Все регионы' after an explicit choice of other
+ * regions; otherwise 'Ваш регион' (nothing chosen yet).
+ */
+export function cityLabel(state: Pick<CityState, 'cityID' | 'flag' | 'name' | 'headerCity'>): string {
+  if (state.name) return state.name;
+  if (state.cityID !== 0 && state.headerCity) return state.headerCity;
+  if (state.flag === 'Moscow') return t.cityModal.moscow;
+  if (state.flag === 'Other') return t.city.allRegions;
+  return t.city.yourRegion;
+}
+
+/** spec §2 City picker: initially the selected city, or 'All regions' (0). */
+export function initialCityOption(state: Pick<CityState, 'cityID' | 'name'>): CityChoice {
+  return state.cityID !== 0 && state.name ? { value: state.cityID, label: state.name } : ALL_REGIONS;
+}
+
+/** Picker options before typing: 'All regions' first, so a visitor can go back to it. */
+export function startOptions(selected: CityChoice): CityChoice[] {
+  return selected.value === 0 ? [ALL_REGIONS] : [ALL_REGIONS, selected];
+}
+
+interface CityRow {
+  id: number;
+  title: string;
+}
+
+/** GET /api/cities/?s=<trimmed>&page_size=20 (+ region=41 on the Tatar host, spec §2). */
+export async function searchCities(api: Pick<Api, 'get'>, query: string, searchRegion: number | null, signal?: AbortSignal): Promise<CityChoice[]> {
+  const s = query.trim();
+  if (!s) return [];
+  const data = await api.get<{ results: CityRow[] }>('/api/cities/', {
+    query: { s, page_size: 20, ...(searchRegion ? { region: searchRegion } : {}) },
+    ...(signal ? { signal } : {}),
+  });
+  return data.results.map((c) => ({ value: c.id, label: c.title }));
+}

@@ -1,0 +1,86 @@
+// spec §2 Footer: social links, newsletter form, app buttons, partner carousel, copyright
+// (spec §1: 2010 to the current year), CC BY-SA 4.0 and the external project links.
+import { interpolate, t } from '@donor/shared/i18n';
+import { pathTo, routeById } from '@donor/shared/routes';
+import { Link } from '@donor/shared/ui/link';
+import { useSection } from '@donor/shared/ui/section-context';
+import { FOOTER_LINKS, LICENSE_URL, PARTNERS, SOCIAL_LINKS, type SocialNetwork } from './external-links.ts';
+import { SocialIcon } from './icons.tsx';
+import { AppButtons } from './install-app.tsx';
+import { ls } from './layout.strings.ts';
+import { Newsletter } from './newsletter.tsx';
+import { PartnerCarousel } from './partner-carousel.tsx';
+
+export const COPYRIGHT_FROM = 2010;
+
+/** spec §1: '© 2010–{current year} {product}', the year taken from the clock. */
+export function copyrightText(now: Date, productName: string): string {
+  return interpolate(t.footer.copyright, { from: COPYRIGHT_FROM, to: Math.max(now.getFullYear(), COPYRIGHT_FROM), product: productName });
+}
+
+const ABOUT_ROUTES = ['about', 'blooddonation', 'requirements', 'awards', 'non-profit', 'smi'] as const;
+const EXTERNAL: { key: keyof typeof FOOTER_LINKS; label: string }[] = [
+  { key: 'boneMarrow', label: t.footer.boneMarrow },
+  { key: 'specialProjects', label: t.footer.specialProjects },
+  { key: 'gratitude', label: t.footer.gratitude },
+  { key: 'partners', label: t.footer.forPartners },
+  { key: 'jobs', label: t.footer.jobs },
+  { key: 'bonusProgram', label: t.footer.bonusProgram },
+];
+
+function NewTabLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}<span className="ui-visually-hidden">{ls.newTab}</span>
+    </a>
+  );
+}
+
+export function Footer({ overlays }: { overlays?: Element | null }) {
+  const { config } = useSection();
+  return (
+    <div className="lay-footer">
+      <div className="lay-footer__grid">
+        <nav aria-label={ls.footerNav} className="lay-footer__col">
+          <ul className="lay-footer__links">
+            {ABOUT_ROUTES.map((id) => (
+              <li key={id}><Link href={pathTo(id)}>{routeById(id).title}</Link></li>
+            ))}
+          </ul>
+          <ul className="lay-footer__links">
+            {EXTERNAL.map(({ key, label }) => (
+              <li key={key}><NewTabLink href={FOOTER_LINKS[key]}>{label}</NewTabLink></li>
+            ))}
+          </ul>
+        </nav>
+        <div className="lay-footer__col">
+          <Newsletter />
+          <h2 className="lay-footer__title">{t.footer.social}</h2>
+          <ul className="lay-social">
+            {(Object.keys(SOCIAL_LINKS) as SocialNetwork[]).map((network) => (
+              <li key={network}>
+                <a href={SOCIAL_LINKS[network]} target="_blank" rel="noopener noreferrer" className="lay-social__link">
+                  <SocialIcon network={network} />
+                  <span className="ui-visually-hidden">{ls.social[network]}{ls.newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <AppButtons overlays={overlays} />
+        </div>
+      </div>
+      <PartnerCarousel partners={PARTNERS} />
+      <div className="lay-footer__legal">
+        <p>{copyrightText(new Date(), config.productName)}</p>
+        <p><a href={LICENSE_URL} target="_blank" rel="license noopener noreferrer">{t.footer.license}</a></p>
+        <nav aria-label={ls.footerDocs}>
+          <ul className="lay-footer__inline">
+            <li><Link href={pathTo('confidential')}>{t.footer.privacy}</Link></li>
+            <li><Link href={pathTo('rules')}>{t.footer.rules}</Link></li>
+            <li><Link href={pathTo('offer')}>{routeById('offer').title}</Link></li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

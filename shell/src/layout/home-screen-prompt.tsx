@@ -1,0 +1,70 @@
+// spec §2 Home-screen prompt: only under /profile for logged-in users; Android (Chrome menu →
+// 'Добавить на главный экран') and iPhone (Safari share menu → 'На экран «Домой»')
+// instructions; dismissed for good (cookie pwaPrompt); hidden while a text field is focused on
+// mobile, where the on-screen keyboard would push it over the form.
+import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { COOKIE_NAMES, getCookie, setCookie } from '@donor/shared/cookies';
+import { interpolate, t } from '@donor/shared/i18n';
+import { usePathname } from '@donor/shared/ui/link';
+import { useSection } from '@donor/shared/ui/section-context';
+import { homePromptVisible, isTextField } from './banners.logic.ts';
+import { ls } from './layout.strings.ts';
+import { currentEnv, isAndroid, isIOS, isMobileDevice, isStandalone } from './platform.ts';
+
+/** "Permanently": a cookie cannot be forever; ten years is the practical equivalent. */
+export const PROMPT_DISMISS_DAYS = 3650;
+
+function useTextFieldFocused(): boolean {
+  const [focused, setFocused] = useState(() => isTextField(document.activeElement));
+  useEffect(() => {
+    const update = () => setFocused(isTextField(document.activeElement));
+    const onOut = () => setTimeout(update, 0); // activeElement settles after focusout
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', onOut);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', onOut);
+    };
+  }, []);
+  return focused;
+}
+
+export function HomeScreenPrompt() {
+  const { auth, config } = useSection();
+  const { user } = useStore(auth.$auth);
+  const pathname = usePathname();
+  const textFieldFocused = useTextFieldFocused();
+  const [dismissed, setDismissed] = useState(() => getCookie(COOKIE_NAMES.pwaPrompt) !== undefined);
+  const [env] = useState(currentEnv);
+  const titleId = useId();
+  const visible = homePromptVisible({
+    pathname, loggedIn: Boolean(user), dismissed, standalone: isStandalone(), mobile: isMobileDevice(env), textFieldFocused,
+  });
+  if (!visible) return null;
+  const android = isAndroid(env.userAgent);
+  const ios = isIOS(env);
+  const showBoth = !android && !ios; // a desktop visitor may install on either phone
+  const dismiss = () => {
+    setCookie(COOKIE_NAMES.pwaPrompt, '1', { days: PROMPT_DISMISS_DAYS });
+    setDismissed(true);
+  };
+  return (
+    <section className="lay-prompt" aria-labelledby={titleId}>
+      <h2 id={titleId} className="lay-prompt__title">{interpolate(ls.promptTitle, { product: config.productName })}</h2>
+      <p>{ls.promptLead}</p>
+      {(android || showBoth) && <Steps title={ls.promptAndroid} steps={ls.promptAndroidSteps} />}
+      {(ios || showBoth) && <Steps title={ls.promptIphone} steps={ls.promptIphoneSteps} />}
+      <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={dismiss}>{t.pwa.dismiss}</button>
+    </section>
+  );
+}
+
+function Steps({ title, steps }: { title: string; steps: readonly string[] }) {
+  return (
+    <div className="lay-prompt__platform">
+      <h3>{title}</h3>
+      <ol className="lay-steps">{steps.map((s) => <li key={s}>{s}</li>)}</ol>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The link lists of the header, right menu and bottom bar (spec §2 Shared layout). Paths come
+// from the route table only; the external journal opens in a new tab.
+import { pathTo } from '@donor/shared/routes';
+import { t } from '@donor/shared/i18n';
+import type { PublicConfig } from '@donor/shared/stores/types';
+
+export interface NavItem {
+  id: string;
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+/** spec §2 route list: /donate/ links carry utm source, medium and campaign. */
+export function donateHref(medium: string): string {
+  const q = new URLSearchParams({ utm_source: 'donor_ryadom', utm_medium: medium, utm_campaign: 'help_project' });
+  return `${pathTo('donate')}?${q.toString()}`;
+}
+
+/** Header order of spec §2: home, how, where to donate, help, souvenirs, … charity shop, journal. */
+export function mainNav(config: Pick<PublicConfig, 'journalUrl'>, medium = 'header'): NavItem[] {
+  return [
+    { id: 'home', label: t.header.home, href: pathTo('home') },
+    { id: 'how', label: t.header.how, href: pathTo('how') },
+    { id: 'stations', label: t.header.stations, href: pathTo('stations') },
+    { id: 'donate', label: t.header.donate, href: donateHref(medium) },
+    { id: 'souvenir', label: t.header.souvenirs, href: pathTo('souvenir') },
+    { id: 'achievements', label: t.header.achievements, href: pathTo('achievements') },
+    { id: 'bonus', label: t.header.bonuses, href: pathTo('bonus') },
+    { id: 'top', label: t.header.top, href: pathTo('top') },
+    { id: 'helpme', label: t.header.helpme, href: pathTo('helpme') },
+    { id: 'fundraising', label: t.header.fundraising, href: pathTo('fundraising') },
+    { id: 'charityshop', label: t.header.charityshop, href: pathTo('charityshop') },
+    { id: 'journal', label: t.header.journal, href: config.journalUrl, external: true },
+  ];
+}
+
+/** The avatar dropdown's donor items (spec §2); 'Выйти' is a button, not a link. */
+export function donorMenu(): NavItem[] {
+  return [
+    { id: 'profile', label: t.menu.cabinet, href: pathTo('profile') },
+    { id: 'planning', label: t.menu.planning, href: pathTo('profile-planning') },
+    { id: 'add-donation', label: t.menu.addDonation, href: pathTo('profile-add-donation') },
+    { id: 'profile-bonus', label: t.menu.bonus, href: pathTo('profile-bonus') },
+    // straight to /personal: /profile/settings only redirects there (spec §2)
+    { id: 'settings', label: t.menu.settings, href: pathTo('profile-settings-personal') },
+  ];
+}
+
+/** spec §2: organization entries link to the external site at profile_of_organization/{id}. */
+export function orgHref(base: string, id: number): string {
+  return `${base.endsWith('/') ? base : `${base}/`}profile_of_organization/${id}`;
+}
+
+/** spec §9: 2 organizations are shown first; 'Показать ещё' reveals the rest. */
+export const ORGS_SHOWN = 2;
+export function visibleOrgs<T>(orgs: readonly T[], expanded: boolean): { shown: readonly T[]; canToggle: boolean } {
+  return { shown: expanded ? orgs : orgs.slice(0, ORGS_SHOWN), canToggle: orgs.length > ORGS_SHOWN };
+}
+
+/** isNavActive works on paths; links may carry a query (utm). */
+export function hrefPath(href: string): string {
+  const cut = href.search(/[?#]/);
+  return cut === -1 ? href : href.slice(0, cut);
+}

@@ -1,0 +1,64 @@
+// spec §2 Footer: an auto-rotating partner-logo carousel. WCAG 2.2.2: anything that moves on
+// its own can be paused — a pause button, and it also stops on hover/focus and under
+// prefers-reduced-motion. Logos are text badges: no network images.
+import { useEffect, useState } from 'react';
+import { t } from '@donor/shared/i18n';
+import type { ExternalLink } from './external-links.ts';
+import { PauseIcon, PlayIcon } from './icons.tsx';
+import { ls } from './layout.strings.ts';
+
+export const ROTATE_MS = 4000;
+
+/** The `count` items starting at `start`, wrapping around. */
+export function windowOf<T>(items: readonly T[], start: number, count: number): T[] {
+  if (items.length <= count) return [...items];
+  return Array.from({ length: count }, (_, i) => items[(start + i) % items.length]!);
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function PartnerCarousel({ partners, visible = 3 }: { partners: readonly ExternalLink[]; visible?: number }) {
+  const [start, setStart] = useState(0);
+  const [paused, setPaused] = useState(() => prefersReducedMotion()); // user's pause/play choice
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotates = partners.length > visible;
+  const running = rotates && !paused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setStart((s) => (s + 1) % partners.length), ROTATE_MS);
+    return () => window.clearInterval(timer);
+  }, [running, partners.length]);
+
+  return (
+    <section
+      className="lay-partners"
+      aria-roledescription={ls.partnersCarousel}
+      aria-label={t.footer.partners}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); }}
+    >
+      <h2 className="lay-footer__title">{t.footer.partners}</h2>
+      <ul className="lay-partners__list" aria-live={running ? 'off' : 'polite'}>
+        {windowOf(partners, start, visible).map((p) => (
+          <li key={p.href + p.label}>
+            <a className="lay-partners__badge" href={p.href} target="_blank" rel="noopener noreferrer">
+              {p.label}<span className="ui-visually-hidden">{ls.newTab}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {rotates && (
+        <button type="button" className="lay-partners__pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+          {paused ? <PlayIcon /> : <PauseIcon />}
+          <span className="ui-visually-hidden">{paused ? ls.playPartners : ls.pausePartners}</span>
+        </button>
+      )}
+    </section>
+  );
+}

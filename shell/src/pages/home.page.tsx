@@ -1,0 +1,73 @@
+// spec §2 route '/': what the platform is and its main actions, with links into each section.
+// Live blocks (needs by blood type, events, fundraisers) come in later issues: they mount into
+// the `data-home-live-slot` element below.
+import { pathTo } from '@donor/shared/routes';
+import { Link } from '@donor/shared/ui/link';
+import { useSection } from '@donor/shared/ui/section-context';
+import { donateHref } from '../layout/nav-links.ts';
+import { Page } from './page.tsx';
+
+interface Action {
+  href: string;
+  title: string;
+  text: string;
+}
+
+const ACTIONS: Action[] = [
+  { href: pathTo('stations'), title: 'Где сдать кровь', text: 'Станции и отделения переливания крови вашего города на карте и списком: адреса, часы работы и какие группы крови нужны сейчас.' },
+  { href: pathTo('helpme'), title: 'Найти донора', text: 'Если кровь нужна близкому человеку, разместите запрос — его увидят доноры вашего города. Или откликнитесь на запрос рядом с вами.' },
+  { href: pathTo('how'), title: 'Как стать донором', text: 'Кто может сдавать кровь, как подготовиться накануне, что происходит на станции и как восстановиться после донации.' },
+  { href: pathTo('top'), title: 'Топ доноров', text: 'Рейтинг доноров по числу донаций — по стране, региону, городу и станции. Отмечайте донации в личном кабинете, чтобы попасть в него.' },
+  { href: pathTo('achievements'), title: 'Достижения и бонусы', text: 'Виртуальные награды за донации и бонусы от партнёров проекта для тех, кто регулярно сдаёт кровь.' },
+  { href: donateHref('home'), title: 'Помочь проекту', text: 'Платформа бесплатна для доноров и пациентов. Её работу поддерживают пожертвования — разовые и ежемесячные.' },
+];
+
+export function HomePage() {
+  const { config } = useSection();
+  return (
+    <Page
+      id="home"
+      wide
+      lead={`«${config.productName}» — бесплатная платформа для тех, кто сдаёт кровь, и для тех, кто ищет доноров для пациента. Узнайте, где и когда сдать кровь в своём городе, какие группы крови сейчас нужны, запишитесь на донорскую акцию и ведите учёт своих донаций.`}
+    >
+      <section className="pg__block" aria-labelledby="home-actions">
+        <h2 id="home-actions" className="ui-visually-hidden">Что можно сделать на платформе</h2>
+        <ul className="pg-cards">
+          {ACTIONS.map((a) => (
+            <li key={a.title} className="pg-card">
+              <h3><Link href={a.href} className="pg-card__link">{a.title}</Link></h3>
+              <p>{a.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {/* Live blocks of later issues mount here (needs by blood type, nearest events, fundraisers). */}
+      <div data-home-live-slot="" className="pg-home-live" />
+
+      <section className="pg__block" aria-labelledby="home-why">
+        <h2 id="home-why">Почему донорство так важно</h2>
+        <p>
+          Донорскую кровь и её компоненты нельзя заменить лекарствами или получить искусственно. Они нужны при операциях
+          и травмах, при осложнениях в родах, людям с онкологическими и гематологическими заболеваниями, пациентам с
+          тяжёлыми ожогами. Часть компонентов хранится всего несколько дней, поэтому запасы приходится пополнять
+          постоянно — и важна каждая донация.
+        </p>
+        <p>
+          Большинство станций ждут не только новых доноров, но и тех, кто приходит регулярно: кадровые доноры помогают
+          службе крови планировать запасы.
+        </p>
+      </section>
+
+      <section className="pg__block" aria-labelledby="home-first">
+        <h2 id="home-first">Впервые хотите сдать кровь?</h2>
+        <ol className="pg-steps">
+          <li>Проверьте <Link href={pathTo('requirements')}>требования к донорам</Link>: возраст от 18 лет, вес от 50 кг, нет противопоказаний.</li>
+          <li>Выберите станцию в разделе <Link href={pathTo('stations')}>«Где сдать кровь»</Link> и посмотрите, какая группа крови там нужна.</li>
+          <li>Накануне выспитесь, откажитесь от жирной еды и алкоголя, утром позавтракайте — подробнее в разделе <Link href={pathTo('how')}>«Как стать донором»</Link>.</li>
+          <li>Возьмите паспорт. Врач на станции проведёт осмотр и решит, можно ли вам сдавать кровь сегодня.</li>
+        </ol>
+      </section>
+    </Page>
+  );
+}

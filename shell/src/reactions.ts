@@ -1,0 +1,72 @@
+// Reactions of the shell (STYLE "separate changes from reactions"): stores only set state; these
+// listeners reload the page, send analytics, keep the UTM set, refresh the user after each route
+// change (spec §4 Auth) and apply the token-marker and social-session rules (spec §2, §4).
+import { stripTokenMarker } from '@donor/shared/guards';
+import type { ShellContext } from './shell-context.ts';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    Telegram?: { WebApp?: { close?: () => void } };
+  }
+}
+
+/** spec §9 "Tracking script delay": the UTM set is checked 50 ms after a route change. */
+const UTM_DELAY_MS = 50;
+
+export function installReactions(ctx: ShellContext): void {
+  const { auth, city, utm, ui } = ctx;
+
+  // spec §2: a token marker in the URL strips itself, removes the token cookie (also on the
+  // parent domain) and clears the stored token.
+  const clean = stripTokenMarker(new URL(window.location.href));
+  if (clean) {
+    auth.clearToken();
+    window.history.replaceState(window.history.state, '', clean.pathname + clean.search + clean.hash);
+  }
+  auth.adoptSocialSession();
+
+  let lastReload = [auth.$reloadRequested.get(), city.$reloadRequested.get()];
+  const reload = () => {
+    // spec §4 Auth: logout closes a messenger web app if present, then the page reloads.
+    window.Telegram?.WebApp?.close?.();
+    window.location.reload();
+  };
+  auth.$reloadRequested.listen((n) => { if (n !== lastReload[0]) { lastReload = [n, lastReload[1]!]; reload(); } });
+  city.$reloadRequested.listen((n) => { if (n !== lastReload[1]) { lastReload = [lastReload[0]!, n]; reload(); } });
+
+  // spec §4 City modal: an analytics event named for moscow or other (tag-manager data layer).
+  city.$analyticsEvent.listen((event) => {
+    if (event) (window.dataLayer ??= []).push({ event: `city_${event.name}` });
+  });
+
+  const onRoute = () => {
+    auth.trackPath(window.location.pathname + window.location.search);
+    window.setTimeout(() => {
+      const restored = utm.sync(new URL(window.location.href));
+      if (restored) window.history.replaceState(window.history.state, '', restored.pathname + restored.search + restored.hash);
+    }, UTM_DELAY_MS);
+  };
+  let first = true;
+  window.addEventListener('single-spa:routing-event', () => {
+    onRoute();
+    // spec §4 Auth: the current user is refreshed after each route change.
+    if (!first) void auth.fetchUser();
+    first = false;
+  });
+  void auth.fetchUser();
+  void city.loadName();
+
+  let frame = 0;
+  window.addEventListener('resize', () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => ui.setWindowSize(window.innerWidth, window.innerHeight));
+  });
+
+  // spec §2 Page head: a service worker registered on load.
+  if ('serviceWorker' in navigator) {
+    window.addEventListener('load', () => {
+      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker', error));
+    });
+  }
+}
