@@ -2,7 +2,7 @@
 // simply absent from the registry (issue 2 §1). Each part builds to its own dist/.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, run, ensureInstalled } from './lib.mjs';
+import { ROOT, run, ensureInstalled, BIN } from './lib.mjs';
 
 ensureInstalled();
 run('node', ['scripts/check-imports.mjs']);
@@ -11,11 +11,11 @@ const parts = ['shell', 'mfe-donate', 'mfe-stations', 'mfe-profile', 'mfe-top', 
 );
 const started = Date.now();
 for (const dir of parts) {
-  const ms = run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(ROOT, dir) });
+  const ms = run(BIN('vite'), ['build', '--logLevel', 'warn'], { cwd: join(ROOT, dir) });
   console.log(`✓ ${dir} собран за ${(ms / 1000).toFixed(1)} с`);
 }
 if (existsSync(join(ROOT, 'mfe-donate', 'vite.widget.config.ts'))) {
-  run('npx', ['vite', 'build', '--logLevel', 'warn', '-c', 'vite.widget.config.ts'], { cwd: join(ROOT, 'mfe-donate') });
+  run(BIN('vite'), ['build', '--logLevel', 'warn', '-c', 'vite.widget.config.ts'], { cwd: join(ROOT, 'mfe-donate') });
   console.log('✓ виджет пожертвований собран');
 }
 console.log(`Сборка: ${((Date.now() - started) / 1000).toFixed(1)} с`);

@@ -67,3 +67,6 @@ export function ensureBrowser() {
   );
   process.exit(1);
 }
+
+/** A tool installed in node_modules/.bin (faster and quieter than npx). */
+export const BIN = (name) => join(ROOT, 'node_modules', '.bin', name);

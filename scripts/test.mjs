@@ -1,17 +1,17 @@
 // `npm test`: install what is missing (a browser too, where it can), then typecheck, run unit
 // and API tests (vitest), build, and run the browser tests (Playwright) against the build
 // started the way `npm start` starts it.
-import { ensureInstalled, ensureBrowser, run } from './lib.mjs';
+import { ensureInstalled, ensureBrowser, run, BIN } from './lib.mjs';
 
 ensureInstalled();
 const chromium = ensureBrowser();
 console.log(`→ Браузер: ${chromium}`);
 run('node', ['scripts/check-imports.mjs']);
 console.log('→ Проверка типов');
-run('npx', ['tsc', '--noEmit', '-p', '.']);
+run(BIN('tsc'), ['--noEmit', '-p', '.']);
 console.log('→ Модульные и API-тесты');
-run('npx', ['vitest', 'run']);
+run(BIN('vitest'), ['run']);
 console.log('→ Сборка');
 run('node', ['scripts/build.mjs']);
 console.log('→ Браузерные тесты');
-run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium } });
+run(BIN('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { BloodStation, City, Country, Region, listOf } from '@donor/shared/contract';
-import { bloodStations, cities } from './schema.ts';
+import { bloodStations, cities, outbox } from './schema.ts';
 import { makeTestApi, type TestApi } from './test-support.ts';
 import { seed } from './seed.ts';
 
@@ -142,10 +142,13 @@ describe('http conventions', () => {
   });
 
   it('dev outbox: HTML page escapes text; production hides it', async () => {
-    await t.call('POST', '/api/auth/registration/', { body: { email: 'html@example.com', password: 'secret-pass-7', first_name: '<b>Х</b>' } });
+    await t.handle.db.insert(outbox).values({ channel: 'email', target: 'html@example.com', subject: '<script>x</script>', body: 'a & b', createdAt: new Date() });
     const page = await t.app.request('/api/dev/outbox/');
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('html@example.com');
+    const html = await page.text();
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('a &amp; b');
+    expect(html).not.toContain('<script>x');
     const prod = await makeTestApi('production');
     try {
       expect((await prod.app.request('/api/dev/outbox/')).status).toBe(404);

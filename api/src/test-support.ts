@@ -8,6 +8,8 @@ export interface TestApi {
   app: ReturnType<typeof createApiApp>;
   handle: DbHandle;
   clock: { now: Date; advance(ms: number): void };
+  /** Errors the app logged (real bugs, or input that slipped past validation). */
+  logged: unknown[];
   /** JSON request; `ip` goes to x-forwarded-for (the test app trusts the proxy). */
   call(method: string, path: string, opts?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> }): Promise<Response>;
   login(username: string, password: string, ip?: string): Promise<string>;
@@ -22,8 +24,9 @@ export async function makeTestApi(env: 'test' | 'production' = 'test'): Promise<
   const handle = await openDb({ memory: true });
   await migrate(handle.db);
   await seed(handle.db);
+  const logged: unknown[] = [];
   const clock = { now: new Date(), advance(ms: number) { this.now = new Date(this.now.getTime() + ms); } };
-  const app = createApiApp({ db: handle.db, env, now: () => clock.now, trustProxy: true, logError: () => {} });
+  const app = createApiApp({ db: handle.db, env, now: () => clock.now, trustProxy: true, logError: (err) => logged.push(err) });
   const call: TestApi['call'] = (method, path, opts = {}) => {
     const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? freshIp(), ...opts.headers };
     if (opts.token) headers.authorization = `Token ${opts.token}`;
@@ -35,7 +38,7 @@ export async function makeTestApi(env: 'test' | 'production' = 'test'): Promise<
     return Promise.resolve(app.request(path, { method, headers, body }));
   };
   return {
-    app, handle, clock, call,
+    app, handle, clock, call, logged,
     async login(username, password, ip) {
       const res = await call('POST', '/api/auth/login/', { body: { username, password }, ip });
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);

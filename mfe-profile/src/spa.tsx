@@ -6,6 +6,7 @@ import singleSpaReact from 'single-spa-react';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { SectionProvider } from '@donor/shared/ui/section-context';
 import { ErrorBoundary } from '@donor/shared/ui/error-boundary';
+import { SectionFallback } from '@donor/shared/ui/section-fallback';
 import { ProfileRoot } from './app/profile-root.tsx';
 
 function Root(props: SectionProps) {
@@ -20,5 +21,14 @@ function Root(props: SectionProps) {
   );
 }
 
-const lifecycles = singleSpaReact<SectionProps>({ React, ReactDOMClient, rootComponent: Root });
+const lifecycles = singleSpaReact<SectionProps>({
+  React,
+  ReactDOMClient,
+  rootComponent: Root,
+  // Last line of defence if the provider itself throws (spec §8: fallback, logged).
+  errorBoundary: (error, _info, props) => {
+    console.error('mfe_profile', error);
+    return <SectionFallback supportEmail={props.config.supportEmail} />;
+  },
+});
 export const { bootstrap, mount, unmount } = lifecycles;

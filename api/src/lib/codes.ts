@@ -1,13 +1,13 @@
 // One-time codes (brief §3): 6 digits, single use, 10-minute life, at most 5 wrong attempts,
 // sends rate-limited per target and per IP, wrong guesses rate-limited per IP.
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { authCodes } from '../schema.ts';
 import type { Tx } from '../db.ts';
 import type { ApiDeps } from './context.ts';
 import { fieldError } from './errors.ts';
 import { newCode, safeEqual, sha256 } from './crypto.ts';
 import { queueMessage, type Channel } from './outbox.ts';
-import { LIMITS, checkLimit, hit } from './rate-limit.ts';
+import { LIMITS, checkLimit, consume, release } from './rate-limit.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -23,16 +23,20 @@ const TEXT: Record<Purpose, { subject: string; body: (code: string) => string }>
   recover: { subject: 'Восстановление пароля', body: (code) => `Код для восстановления пароля: ${code}. Никому его не сообщайте. Донор Рядом` },
 };
 
+/** Fails with 429 before any work is done when a code could not be sent anyway. */
+export async function assertCanSend(deps: ApiDeps, ip: string, target: string): Promise<void> {
+  await checkLimit(deps, LIMITS.sendPerTarget, target);
+  await checkLimit(deps, LIMITS.sendPerIp, ip);
+}
+
 /** Issues a fresh code (older ones of the same purpose stop working) and queues it. */
 export async function sendCode(
   deps: ApiDeps,
   ip: string,
   args: { userId: number; purpose: Purpose; channel: Channel; target: string },
 ): Promise<void> {
-  await checkLimit(deps, LIMITS.sendPerTarget, args.target);
-  await checkLimit(deps, LIMITS.sendPerIp, ip);
-  await hit(deps, LIMITS.sendPerTarget, args.target);
-  await hit(deps, LIMITS.sendPerIp, ip);
+  await consume(deps, LIMITS.sendPerTarget, args.target);
+  await consume(deps, LIMITS.sendPerIp, ip);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await tx
@@ -70,7 +74,8 @@ export async function verifyCode(
   ip: string,
   args: { userId: number; purpose: Purpose; target?: string; code: string },
 ): Promise<void> {
-  await checkLimit(deps, LIMITS.codeFailPerIp, ip);
+  // Counted up front (parallel guesses cannot all slip past the check), taken back on success.
+  const attempt = await consume(deps, LIMITS.codeFailPerIp, ip);
   const now = deps.now();
   const [row] = await deps.db
     .select()
@@ -79,12 +84,10 @@ export async function verifyCode(
     .orderBy(desc(authCodes.id))
     .limit(1);
   if (!row || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS || (args.target !== undefined && row.target !== args.target)) {
-    await hit(deps, LIMITS.codeFailPerIp, ip);
     throw fieldError('code', CODE_MSG.invalid);
   }
   if (!safeEqual(row.codeHash, sha256(args.code))) {
-    await deps.db.update(authCodes).set({ attempts: row.attempts + 1 }).where(eq(authCodes.id, row.id));
-    await hit(deps, LIMITS.codeFailPerIp, ip);
+    await deps.db.update(authCodes).set({ attempts: sql`${authCodes.attempts} + 1` }).where(eq(authCodes.id, row.id));
     throw fieldError('code', row.attempts + 1 >= CODE_MAX_ATTEMPTS ? CODE_MSG.invalid : CODE_MSG.wrong);
   }
   // Single use: the conditional update makes a concurrent second use find nothing to consume.
@@ -94,21 +97,20 @@ export async function verifyCode(
     .where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt)))
     .returning({ id: authCodes.id });
   if (used.length === 0) throw fieldError('code', CODE_MSG.invalid);
+  await release(deps, [attempt]);
 }
 
 /** check_sms_code without a username: finds a live recovery code by its value. */
 export async function consumeRecoverCodeByValue(deps: ApiDeps, ip: string, code: string): Promise<number> {
-  await checkLimit(deps, LIMITS.codeFailPerIp, ip);
+  const attempt = await consume(deps, LIMITS.codeFailPerIp, ip);
   const [row] = await liveByHash(deps.db, deps.now(), sha256(code));
-  if (!row) {
-    await hit(deps, LIMITS.codeFailPerIp, ip);
-    throw fieldError('code', CODE_MSG.wrong);
-  }
+  if (!row) throw fieldError('code', CODE_MSG.wrong);
   const used = await deps.db
     .update(authCodes)
     .set({ usedAt: deps.now() })
     .where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt)))
     .returning({ id: authCodes.id });
   if (used.length === 0) throw fieldError('code', CODE_MSG.invalid);
+  await release(deps, [attempt]);
   return row.userId;
 }

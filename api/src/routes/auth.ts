@@ -10,7 +10,7 @@ import { fieldError, nonFieldError } from '../lib/errors.ts';
 import { parseBody } from '../lib/http.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { hashPassword, verifyPassword } from '../lib/crypto.ts';
-import { LIMITS, checkLimit, hit } from '../lib/rate-limit.ts';
+import { LIMITS, consume, release } from '../lib/rate-limit.ts';
 import { issueToken, requireUser, revokeAllTokens, revokeToken } from '../lib/tokens.ts';
 import { findUserByLogin, serializeProfile, serializeUser, type UserRow } from '../lib/users.ts';
 
@@ -42,15 +42,13 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
     const body = await parseBody(c, LoginBody);
     const ip = clientIp(c);
     const userKey = body.username.toLowerCase();
-    await checkLimit(deps, LIMITS.loginFailPerIp, ip);
-    await checkLimit(deps, LIMITS.loginFailPerUser, userKey);
+    // Every attempt is counted up front (so parallel guesses cannot all pass the check) and
+    // taken back when it succeeds: in effect only failures count.
+    const attempts = [await consume(deps, LIMITS.loginFailPerIp, ip), await consume(deps, LIMITS.loginFailPerUser, userKey)];
     const user = await findUserByLogin(deps.db, body.username);
     const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
-    if (!ok || !user) {
-      await hit(deps, LIMITS.loginFailPerIp, ip);
-      await hit(deps, LIMITS.loginFailPerUser, userKey);
-      throw nonFieldError(AUTH_MSG.badLogin);
-    }
+    if (!ok || !user) throw nonFieldError(AUTH_MSG.badLogin);
+    await release(deps, attempts);
     if (!user.isActive) throw nonFieldError(AUTH_MSG.notConfirmed);
     return respondLoggedIn(c, deps.db, user);
   });
@@ -102,11 +100,9 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
     const { user } = await requireUser(c, deps);
     const body = await parseBody(c, ChangePasswordBody);
     const userKey = `user:${user.id}`;
-    await checkLimit(deps, LIMITS.loginFailPerUser, userKey);
-    if (!(await verifyPassword(body.old_password, user.passwordHash))) {
-      await hit(deps, LIMITS.loginFailPerUser, userKey);
-      throw fieldError('old_password', AUTH_MSG.badOldPassword);
-    }
+    const attempt = await consume(deps, LIMITS.loginFailPerUser, userKey);
+    if (!(await verifyPassword(body.old_password, user.passwordHash))) throw fieldError('old_password', AUTH_MSG.badOldPassword);
+    await release(deps, [attempt]);
     const passwordHash = await hashPassword(body.new_password);
     return deps.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -13,7 +13,7 @@ import { ApiError, fieldError, nonFieldError } from '../lib/errors.ts';
 import { parseBody, parseValue, queryText, readBody } from '../lib/http.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { hashPassword, newReferralCode, newSecret, sha256 } from '../lib/crypto.ts';
-import { CODE_TTL_MS, consumeRecoverCodeByValue, sendCode, verifyCode } from '../lib/codes.ts';
+import { CODE_TTL_MS, assertCanSend, consumeRecoverCodeByValue, sendCode, verifyCode } from '../lib/codes.ts';
 import { revokeAllTokens } from '../lib/tokens.ts';
 import { findUser, findUserByLogin, type UserRow } from '../lib/users.ts';
 import { assertCityExists, respondLoggedIn } from './auth.ts';
@@ -55,6 +55,9 @@ export function registerRegistrationRoutes(app: Hono<ApiEnv>): void {
     const reg = await readRegistration(c);
     const referralCode = queryText(c, 'referral_code', 32);
     const target = reg.kind === 'phone' ? reg.phone : reg.email;
+    const ip = clientIp(c);
+    // Refuse early: hashing a password is deliberately expensive.
+    await assertCanSend(deps, ip, target);
     const existing = await findUserByLogin(deps.db, target);
     if (existing?.isActive) throw fieldError(reg.kind, reg.kind === 'phone' ? REG_MSG.phoneTaken : REG_MSG.emailTaken);
     if (reg.kind === 'email') await assertCityExists(deps.db, reg.city_id);
@@ -79,7 +82,7 @@ export function registerRegistrationRoutes(app: Hono<ApiEnv>): void {
           .values({ ...fields, referralCode: newReferralCode(), isActive: false, dateJoined: deps.now() })
           .returning({ id: users.id });
     if (!row) throw new Error('registration insert returned no row');
-    await sendCode(deps, clientIp(c), {
+    await sendCode(deps, ip, {
       userId: row.id, purpose: 'register', channel: reg.kind === 'phone' ? 'sms' : 'email', target,
     });
     return c.json({ user_id: row.id }, 201);

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchSelect, type SelectOption } from './search-select.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const CITIES: SelectOption[] = [{ value: 1, label: 'Москва' }, { value: 50, label: 'Казань' }, { value: 2, label: 'Мурманск' }];
+
+let container: HTMLDivElement;
+let root: ReturnType<typeof createRoot>;
+beforeEach(() => {
+  vi.useFakeTimers();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+});
+
+async function setup(load = vi.fn(async (q: string) => CITIES.filter((c) => c.label.toLowerCase().startsWith(q.toLowerCase())))) {
+  const onChange = vi.fn();
+  const onOuterKey = vi.fn();
+  await act(async () => root.render(
+    <div onKeyDown={(e) => onOuterKey(e.key)}>
+      <SearchSelect label="Город" placeholder="Выберите город" value={{ value: 0, label: 'Все регионы' }} loadOptions={load}
+        onChange={onChange} noResults={(q) => `Нет «${q}»`} autoFocus defaultOpen />
+    </div>,
+  ));
+  const input = container.querySelector<HTMLInputElement>('[role="combobox"]')!;
+  return { input, load, onChange, onOuterKey };
+}
+
+async function type(input: HTMLInputElement, text: string) {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+const press = (el: Element, key: string) => act(async () => { el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })); });
+const flush = () => act(async () => { await vi.advanceTimersByTimeAsync(300); });
+const text = () => container.querySelector('.ui-select__list')!.textContent;
+
+describe('SearchSelect', () => {
+  it('opens by itself, is focused and shows the current value first', async () => {
+    const { input } = await setup();
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.value).toBe('Все регионы');
+    expect(container.querySelector('[role="option"][aria-selected="true"]')?.textContent).toBe('Все регионы');
+  });
+
+  it("says 'Поиск…' while searching, then lists the matches", async () => {
+    const { input, load } = await setup();
+    await type(input, '  му ');
+    expect(text()).toContain('Поиск…');
+    await flush();
+    expect(load).toHaveBeenCalledWith('му', expect.any(AbortSignal));
+    expect([...container.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['Мурманск']);
+  });
+
+  it('shows the custom no-results content', async () => {
+    const { input } = await setup();
+    await type(input, 'Я');
+    await flush();
+    expect(text()).toContain('Нет «Я»');
+  });
+
+  it('moves with arrows and picks with Enter', async () => {
+    const { input, onChange } = await setup(vi.fn(async () => CITIES));
+    await type(input, 'а');
+    await flush();
+    await press(input, 'ArrowDown');
+    const active = input.getAttribute('aria-activedescendant')!;
+    expect(document.getElementById(active)?.textContent).toBe('Казань');
+    await press(input, 'Enter');
+    expect(onChange).toHaveBeenCalledWith({ value: 50, label: 'Казань' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes the list without reaching an enclosing dialog; a second Escape does', async () => {
+    const { input, onOuterKey } = await setup();
+    await press(input, 'Escape');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(onOuterKey).not.toHaveBeenCalled();
+    await press(input, 'Escape');
+    expect(onOuterKey).toHaveBeenCalledWith('Escape');
+  });
+});

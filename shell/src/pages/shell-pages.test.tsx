@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROUTES } from '@donor/shared/routes';
+import { fakeProps } from '../layout/test-props.ts';
+import { NotFoundPage } from './not-found.page.tsx';
+import { HowPage } from './how.page.tsx';
+import { SHELL_PAGES, pageFor, shellPagesApp } from './shell-pages.app.tsx';
+
+describe('pageFor', () => {
+  it('has a page for every shell route of the route table', () => {
+    for (const route of ROUTES.filter((r) => r.app === 'shell')) expect(SHELL_PAGES[route.id], route.id).toBeDefined();
+  });
+  it('maps shell paths (with or without the trailing slash) and sends the rest to 404', () => {
+    expect(pageFor('/how/')).toBe(HowPage);
+    expect(pageFor('/how')).toBe(HowPage);
+    expect(pageFor('/no/such/page')).toBe(NotFoundPage);
+    expect(pageFor('/top/')).toBe(NotFoundPage); // another app's route is never drawn by the shell
+  });
+});
+
+describe('shellPagesApp lifecycles', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<main id="app-main"><div id="page-shell"></div></main>';
+  });
+  afterEach(async () => {
+    await act(async () => shellPagesApp.unmount());
+  });
+
+  it('renders the page of the current path, sets the ui title and follows navigation', async () => {
+    window.history.replaceState(null, '', '/requirements');
+    const { props, calls } = fakeProps();
+    await shellPagesApp.bootstrap();
+    await act(async () => shellPagesApp.mount(props));
+    const shell = document.getElementById('page-shell')!;
+    expect(shell.querySelector('h1')?.textContent).toBe('Требования к донорам');
+    expect(shell.textContent).toContain('50 кг');
+    expect(calls.titles).toContain('Требования к донорам');
+
+    await act(async () => {
+      window.history.pushState(null, '', '/missing');
+      window.dispatchEvent(new Event('single-spa:routing-event'));
+    });
+    expect(shell.querySelector('h1')?.textContent).toBe('Страница не найдена');
+    expect(shell.querySelector('a[href="/bloodstations/"]')).not.toBeNull();
+    expect(document.activeElement).toBe(shell.querySelector('h1'));
+  });
+
+  it('renders every shell page without crashing', async () => {
+    const { props } = fakeProps();
+    await act(async () => shellPagesApp.mount(props));
+    for (const route of ROUTES.filter((r) => r.app === 'shell')) {
+      await act(async () => {
+        window.history.pushState(null, '', route.pattern);
+        window.dispatchEvent(new Event('single-spa:routing-event'));
+      });
+      const h1 = document.querySelector('#page-shell h1');
+      expect(h1?.textContent, route.pattern).toBe(route.title);
+      expect(document.querySelector('#page-shell')!.textContent!.length, route.pattern).toBeGreaterThan(route.id === 'not-found' ? 60 : 400);
+    }
+  });
+});
