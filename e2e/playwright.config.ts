@@ -22,12 +22,20 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'off',
+    // Each test has a fresh context, so a service worker would only ever serve inside one test;
+    // blocking it keeps page.route() fault injection reliable. rebuild.spec.ts turns it back on
+    // to check that the worker never hides a new deploy (ARCHITECTURE §2).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /rebuild\.spec\.ts/ },
+    // Rebuilds a section on disk: runs alone, after everything else (brief §7.8).
+    { name: 'rebuild', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /rebuild\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node --import tsx shell/server/main.ts',
     cwd: join(import.meta.dirname, '..'),

@@ -161,6 +161,14 @@ describe('registration', () => {
     expect((await t.call('POST', '/api/auth/resend_email_code/', { body: { user_id } })).status).toBe(400);
   });
 
+  it('parallel sends cannot slip past the per-target limit', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, async () => (await t.call('POST', '/api/auth/recover/', { body: { username: 'manager@example.com' } })).status),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
   it('rate-limits code sending per IP → 429', async () => {
     const ip = freshIp();
     const statuses: number[] = [];

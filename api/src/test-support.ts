@@ -1,5 +1,6 @@
 // Shared set-up of the API test files: one in-memory PGlite per file (it is slow to start),
 // migrated and seeded once, a movable clock, and small request helpers.
+import { sql } from 'drizzle-orm';
 import { createApiApp } from './app.ts';
 import { migrate, openDb, type DbHandle } from './db.ts';
 import { seed } from './seed.ts';
@@ -20,8 +21,33 @@ let ipCounter = 0;
 /** A fresh client address, so one test's rate limits do not leak into the next. */
 export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
+/**
+ * In-memory PGlite, or — when TEST_DATABASE_URL points at a real PostgreSQL (ARCHITECTURE §5:
+ * "the same suite runs on a real PostgreSQL in CI") — a fresh database created for this file
+ * and dropped on close.
+ */
+async function openTestDb(): Promise<DbHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDb({ memory: true });
+  const name = `donor_test_${process.pid}_${Date.now()}_${++dbCounter}`;
+  const admin = await openDb({ databaseUrl: url });
+  await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: u.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name}`));
+      await admin.close();
+    },
+  };
+}
+let dbCounter = 0;
+
 export async function makeTestApi(env: 'test' | 'production' = 'test'): Promise<TestApi> {
-  const handle = await openDb({ memory: true });
+  const handle = await openTestDb();
   await migrate(handle.db);
   await seed(handle.db);
   const logged: unknown[] = [];

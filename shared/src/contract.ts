@@ -110,13 +110,8 @@ export const City = z.object({
 });
 export type City = z.infer<typeof City>;
 
-/** spec §9 constants used on both sides. */
-export const MOSCOW_CITY_ID = 1;
-export const TATAR_CITY_ID = 50;
-export const TATARSTAN_REGION_ID = 41;
-export const ALL_REGIONS_VALUE = 0;
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+/** spec §9 constants used on both sides (they live in constants.ts, free of zod). */
+export { MOSCOW_CITY_ID, TATAR_CITY_ID, TATARSTAN_REGION_ID, ALL_REGIONS_VALUE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
 
 /** spec §3 City picker option: value = id, label = title, data = the raw city. */
 export const CityOption = z.object({ value: z.number().int(), label: z.string(), data: City.nullable() });

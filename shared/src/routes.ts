@@ -169,3 +169,15 @@ export function isNavActive(linkPath: string, currentPath: string): boolean {
   const base = linkPath.replace(/\/$/, '');
   return currentPath === base || currentPath.startsWith(`${base}/`);
 }
+
+/**
+ * spec §2 "Donation widget": hidden on /profile*, /auth*, /fundraising/{slug}, /donate,
+ * /login, /pre_sign_up, /sign_up_email and /sign_up; shown on every other page (with the
+ * main-page style on /). The shell mounts mfe-donate's slot where this is true.
+ */
+export function donationWidgetVisible(pathname: string): boolean {
+  const p = pathname.replace(/\/+$/, '') || '/';
+  if (p.startsWith('/profile') || p.startsWith('/auth')) return false;
+  if (/^\/fundraising\/[^/]+/.test(p)) return false;
+  return !['/donate', '/login', '/pre_sign_up', '/sign_up_email', '/sign_up'].includes(p);
+}

@@ -4,7 +4,7 @@
 // navigation (spec §8 first line; STYLE: degrade, don't crash).
 import { registerApplication, type LifeCycles } from 'single-spa';
 import { registerRemotes, loadRemote } from '@module-federation/runtime';
-import { routeOwner, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
+import { donationWidgetVisible, routeOwner, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { showFallback, clearFallback } from './section-fallback.ts';
 
@@ -63,9 +63,35 @@ export function registerSections(registry: Registry, props: SectionProps): void 
       },
     });
   }
+  registerDonationSlot(registry, props);
   // A fallback belongs to the route that failed: hide it when the visitor goes elsewhere.
   window.addEventListener('single-spa:routing-event', () => {
     const active = routeOwner(window.location.pathname);
     for (const app of SECTION_APPS) if (app !== active) clearFallback(sectionContainer(app));
+  });
+}
+
+/**
+ * The donation widget slot (spec §2 "Donation widget"): mfe-donate exposes './slot', mounted in
+ * #app-widget on every page but the spec's hidden list. It is an extra on someone's page, so
+ * if it cannot load it is left out silently (logged), not replaced by the fallback screen.
+ */
+function registerDonationSlot(registry: Registry, props: SectionProps): void {
+  if (!registry.mfe_donate) return;
+  const container = document.getElementById('app-widget')!;
+  registerApplication<SectionProps & { domElement: HTMLElement }>({
+    name: 'mfe_donate_slot',
+    activeWhen: (location) => donationWidgetVisible(location.pathname),
+    customProps: { ...props, domElement: container },
+    app: async () => {
+      try {
+        const lifecycles = await loadRemote<LifeCycles<SectionProps & { domElement: HTMLElement }>>('mfe_donate/slot');
+        if (!lifecycles) throw new Error('mfe_donate/slot: нет точки входа');
+        return lifecycles;
+      } catch (error) {
+        console.error('Виджет пожертвований не загрузился', error);
+        throw error;
+      }
+    },
   });
 }

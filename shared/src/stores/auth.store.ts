@@ -1,7 +1,8 @@
 // spec §4 "Auth", referral and social-session rules; spec §8 failed current-user fetch.
 import { atom, map, task } from 'nanostores';
 import { isApiError, type Api } from '../api.ts';
-import { User } from '../contract.ts';
+import type { User } from '../contract.ts';
+import { isUser } from './shape-checks.ts';
 import { COOKIE_DAYS, COOKIE_NAMES, parentDomain, type CookieJar } from '../cookies.ts';
 import type { AuthState, AuthStore, StorageLike, UiStore } from './types.ts';
 
@@ -110,7 +111,7 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
     }
     $auth.setKey('loading', true);
     try {
-      const user = await api.get('/api/auth/me/', { schema: User });
+      const user = await api.get<User>('/api/auth/me/', { schema: { parse: isUser } });
       if ($auth.get().token !== token) return;
       $auth.set({ ...$auth.get(), user, authError: false, loading: false });
     } catch (error) {

@@ -1,7 +1,9 @@
 // spec §4 City picker, City modal, City choice on first load; spec §2 subdomain rules.
 import { atom, map, onMount, onNotify, task, type ReadableAtom } from 'nanostores';
 import type { Api } from '../api.ts';
-import { ALL_REGIONS_VALUE, City, MOSCOW_CITY_ID, TATAR_CITY_ID, TATARSTAN_REGION_ID } from '../contract.ts';
+import { ALL_REGIONS_VALUE, MOSCOW_CITY_ID, TATAR_CITY_ID, TATARSTAN_REGION_ID } from '../constants.ts';
+import type { City } from '../contract.ts';
+import { isIdTitle } from './shape-checks.ts';
 import { COOKIE_DAYS, COOKIE_NAMES, type CookieJar } from '../cookies.ts';
 import type { CityFlag, CityState, CityStore } from './types.ts';
 
@@ -90,7 +92,6 @@ export interface CityStoreImpl extends CityStore {
   $analyticsEvent: ReadableAtom<CityAnalyticsEvent | null>;
 }
 
-const CityName = City.pick({ id: true, title: true });
 
 export function createCityStore(deps: CityStoreDeps): CityStoreImpl {
   const fromCookies = firstLoadCity({
@@ -123,7 +124,7 @@ export function createCityStore(deps: CityStoreDeps): CityStoreImpl {
     }
     $city.setKey('loading', true);
     try {
-      const city = await deps.api.get(`/api/cities/${id}/`, { schema: CityName });
+      const city = await deps.api.get<Pick<City, 'id' | 'title'>>(`/api/cities/${id}/`, { schema: { parse: isIdTitle } });
       if (seq !== loadSeq) return;
       $city.set({ ...$city.get(), name: city.title, loading: false });
     } catch {

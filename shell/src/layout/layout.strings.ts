@@ -18,7 +18,7 @@ export const ls = {
   pausePartners: 'Остановить прокрутку партнёров',
   playPartners: 'Продолжить прокрутку партнёров',
   partnersCarousel: 'карусель',
-  installTitle: 'Как установить приложение на iPhone',
+  installTitle: 'Как установить приложение на iPhone или iPad',
   /** spec §2 footer install modal; iOS labels the last button «Добавить» in Russian. */
   installSteps: ['Нажмите кнопку «Поделиться» внизу экрана Safari.', 'Выберите «На экран «Домой»».', 'Нажмите «Добавить» в правом верхнем углу.'],
   promptTitle: 'Добавьте «{product}» на главный экран',

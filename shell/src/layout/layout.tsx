@@ -18,7 +18,6 @@ import { startHead } from './head.ts';
 import { HomeScreenPrompt } from './home-screen-prompt.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { RightMenu } from './right-menu.tsx';
-import '@donor/shared/ui/ui.css';
 import './layout.css';
 
 export interface LayoutElements {

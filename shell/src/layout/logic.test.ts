@@ -19,9 +19,10 @@ const UA = {
 const env = (userAgent: string, maxTouchPoints = 0, width = 1280) => ({ userAgent, maxTouchPoints, width });
 
 describe('platform detection (spec §2 footer install button, §4 mobile)', () => {
-  it('shows the install button only in non-Android Safari', () => {
+  it('shows the install button only in non-Android Safari on iPhone/iPad', () => {
     expect(showsInstallButton(env(UA.iphoneSafari))).toBe(true);
-    expect(showsInstallButton(env(UA.macSafari))).toBe(true);
+    expect(showsInstallButton(env(UA.macSafari, 5))).toBe(true); // iPadOS
+    expect(showsInstallButton(env(UA.macSafari, 0))).toBe(false); // desktop Safari: 'Add to Dock', other steps
     for (const ua of [UA.iphoneChrome, UA.androidChrome, UA.androidStock, UA.desktopChrome, UA.yandex]) expect(showsInstallButton(env(ua))).toBe(false);
   });
   it('tells Android, iOS (incl. iPadOS posing as a Mac) and Safari apart', () => {

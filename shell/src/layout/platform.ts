@@ -23,9 +23,13 @@ export function isSafari(ua: string): boolean {
   return /safari/i.test(ua) && !/chrome|chromium|crios|fxios|edgios|edg\/|opr\/|opios|yabrowser|yaapp|samsungbrowser|android/i.test(ua);
 }
 
-/** spec §2 Footer: the install-the-app button is only for non-Android Safari. */
+/**
+ * spec §2 Footer: the install-the-app button is only for non-Android Safari. Its steps (Share →
+ * 'На экран «Домой»' → 'Добавить') exist only on iPhone/iPad, so desktop Safari (whose menu
+ * says 'Add to Dock') does not get instructions that would be wrong there.
+ */
 export function showsInstallButton(env: Env): boolean {
-  return isSafari(env.userAgent) && !isAndroid(env.userAgent);
+  return isSafari(env.userAgent) && !isAndroid(env.userAgent) && isIOS(env);
 }
 
 /** spec §4: mobile means a mobile user agent or a width of 768 px or less. */
