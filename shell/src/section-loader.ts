@@ -72,8 +72,9 @@ export function registerSections(registry: Registry, props: SectionProps): void 
 }
 
 /**
- * The donation widget slot (spec §2 "Donation widget"): mfe-donate exposes './slot', mounted in
- * #app-widget on every page but the spec's hidden list. It is an extra on someone's page, so
+ * The donation widget slot (spec §2 "Donation widget"): mfe-donate's one entry (src/spa.tsx)
+ * also exports `slot`, single-spa lifecycles mounted in #app-widget on every page but the
+ * spec's hidden list (a second application because its activity differs from the section's). It is an extra on someone's page, so
  * if it cannot load it is left out silently (logged), not replaced by the fallback screen.
  */
 function registerDonationSlot(registry: Registry, props: SectionProps): void {
@@ -85,9 +86,9 @@ function registerDonationSlot(registry: Registry, props: SectionProps): void {
     customProps: { ...props, domElement: container },
     app: async () => {
       try {
-        const lifecycles = await loadRemote<LifeCycles<SectionProps & { domElement: HTMLElement }>>('mfe_donate/slot');
-        if (!lifecycles) throw new Error('mfe_donate/slot: нет точки входа');
-        return lifecycles;
+        const entry = await loadRemote<{ slot?: LifeCycles<SectionProps & { domElement: HTMLElement }> }>('mfe_donate/spa');
+        if (!entry?.slot) throw new Error('mfe_donate/spa: нет экспорта slot');
+        return entry.slot;
       } catch (error) {
         console.error('Виджет пожертвований не загрузился', error);
         throw error;
