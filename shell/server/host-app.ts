@@ -6,7 +6,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { join } from 'node:path';
-import { matchRoute, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
+import { matchRoute, routeById, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
 import { evaluateGuard } from '@donor/shared/guards';
 import { firstLoadCity } from '@donor/shared/stores/city.store';
 import type { HostConfig } from './config.ts';
@@ -138,7 +138,8 @@ export function createHostApp(deps: HostDeps): Hono {
     } catch {
       return c.text('Сайт ещё не собран: выполните npm start.', 503);
     }
-    const html = renderPage(template, { route: matchRoute(url.pathname)?.route ?? null, noindex: guard.noindex, url: url.href, config: pageConfig });
+    const route = guard.status === 404 ? routeById('not-found') : (matchRoute(url.pathname)?.route ?? null);
+    const html = renderPage(template, { route, noindex: guard.noindex, url: url.href, config: pageConfig });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',

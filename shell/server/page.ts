@@ -25,7 +25,8 @@ export function jsonForScript(value: unknown): string {
 
 export function renderPage(template: string, opts: { route: RouteDef | null; noindex: boolean; url: string; config: PageConfig }): string {
   const { route, noindex, config } = opts;
-  const title = route && route.id !== 'home' ? `${route.title} — ${config.productName}` : config.productName;
+  // Same rule as the client's head.ts: '{page title} — {product name}'.
+  const title = route ? `${route.title} — ${config.productName}` : config.productName;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`,

@@ -140,7 +140,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
       />
       <div className="ui-select__list" hidden={!open} onMouseDown={(e) => e.preventDefault() /* keep focus in the input; clicks still fire */}>
         {note !== null && <div className="ui-select__note" role="status">{note}</div>}
-        <ul id={listId} role="listbox" aria-label={label} className="ui-select__options" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul id={listId} role="listbox" aria-label={label} className="ui-select__options">
           {options.map((option, i) => (
             <li
               key={String(option.value)}

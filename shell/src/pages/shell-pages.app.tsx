@@ -1,39 +1,36 @@
 // single-spa lifecycles of the shell's own pages (ARCHITECTURE §1 shell/src/pages): the shell
 // routes of the route table, and the 404 page for any path no app owns. Re-renders on every
 // navigation through useLocation (popstate + single-spa:routing-event).
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { FullPageSpinner } from '../layout/full-page-spinner.tsx';
 import { createRoot, type Root } from 'react-dom/client';
 import { matchRoute } from '@donor/shared/routes';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { usePathname } from '@donor/shared/ui/link';
 import { SectionProvider } from '@donor/shared/ui/section-context';
 import { PageErrorBoundary } from '../layout/error-page.tsx';
-import { AboutPage } from './about.page.tsx';
-import { AwardsPage } from './awards.page.tsx';
-import { BloodDonationPage } from './blooddonation.page.tsx';
-import { ConfidentialPage } from './confidential.page.tsx';
 import { HomePage } from './home.page.tsx';
-import { HowPage } from './how.page.tsx';
-import { NonProfitPage } from './non-profit.page.tsx';
-import { NotFoundPage } from './not-found.page.tsx';
-import { OfferPage } from './offer.page.tsx';
-import { RequirementsPage } from './requirements.page.tsx';
-import { RulesPage } from './rules.page.tsx';
-import { SmiPage } from './smi.page.tsx';
 import './pages.css';
+
+// Only the home page ships in the first load; every other page is its own chunk, fetched on
+// first visit (README byte budget: first-load JS of /).
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+export const NotFoundPage = page(() => import('./not-found.page.tsx'), 'NotFoundPage');
 
 export const SHELL_PAGES: Record<string, ComponentType> = {
   home: HomePage,
-  how: HowPage,
-  blooddonation: BloodDonationPage,
-  requirements: RequirementsPage,
-  about: AboutPage,
-  'non-profit': NonProfitPage,
-  awards: AwardsPage,
-  smi: SmiPage,
-  confidential: ConfidentialPage,
-  rules: RulesPage,
-  offer: OfferPage,
+  how: page(() => import('./how.page.tsx'), 'HowPage'),
+  blooddonation: page(() => import('./blooddonation.page.tsx'), 'BloodDonationPage'),
+  requirements: page(() => import('./requirements.page.tsx'), 'RequirementsPage'),
+  about: page(() => import('./about.page.tsx'), 'AboutPage'),
+  'non-profit': page(() => import('./non-profit.page.tsx'), 'NonProfitPage'),
+  awards: page(() => import('./awards.page.tsx'), 'AwardsPage'),
+  smi: page(() => import('./smi.page.tsx'), 'SmiPage'),
+  confidential: page(() => import('./confidential.page.tsx'), 'ConfidentialPage'),
+  rules: page(() => import('./rules.page.tsx'), 'RulesPage'),
+  offer: page(() => import('./offer.page.tsx'), 'OfferPage'),
   'not-found': NotFoundPage,
 };
 
@@ -48,7 +45,9 @@ export function ShellPages({ supportEmail }: { supportEmail: string }) {
   const Current = pageFor(pathname);
   return (
     <PageErrorBoundary supportEmail={supportEmail} name="shell-pages" resetKey={pathname}>
-      <Current />
+      <Suspense fallback={<FullPageSpinner />}>
+        <Current />
+      </Suspense>
     </PageErrorBoundary>
   );
 }

@@ -1,19 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@donor/shared/routes';
 import { fakeProps } from '../layout/test-props.ts';
-import { NotFoundPage } from './not-found.page.tsx';
-import { HowPage } from './how.page.tsx';
-import { SHELL_PAGES, pageFor, shellPagesApp } from './shell-pages.app.tsx';
+import { NotFoundPage, SHELL_PAGES, pageFor, shellPagesApp } from './shell-pages.app.tsx';
 
 describe('pageFor', () => {
   it('has a page for every shell route of the route table', () => {
     for (const route of ROUTES.filter((r) => r.app === 'shell')) expect(SHELL_PAGES[route.id], route.id).toBeDefined();
   });
   it('maps shell paths (with or without the trailing slash) and sends the rest to 404', () => {
-    expect(pageFor('/how/')).toBe(HowPage);
-    expect(pageFor('/how')).toBe(HowPage);
+    expect(pageFor('/how/')).toBe(SHELL_PAGES.how);
+    expect(pageFor('/how')).toBe(SHELL_PAGES.how);
     expect(pageFor('/no/such/page')).toBe(NotFoundPage);
     expect(pageFor('/top/')).toBe(NotFoundPage); // another app's route is never drawn by the shell
   });
@@ -33,7 +31,8 @@ describe('shellPagesApp lifecycles', () => {
     await shellPagesApp.bootstrap();
     await act(async () => shellPagesApp.mount(props));
     const shell = document.getElementById('page-shell')!;
-    expect(shell.querySelector('h1')?.textContent).toBe('Требования к донорам');
+    // pages other than home are lazy chunks: wait for them to arrive
+    await vi.waitFor(() => expect(shell.querySelector('h1')?.textContent).toBe('Требования к донорам'));
     expect(shell.textContent).toContain('50 кг');
     expect(calls.titles).toContain('Требования к донорам');
 
@@ -41,7 +40,7 @@ describe('shellPagesApp lifecycles', () => {
       window.history.pushState(null, '', '/missing');
       window.dispatchEvent(new Event('single-spa:routing-event'));
     });
-    expect(shell.querySelector('h1')?.textContent).toBe('Страница не найдена');
+    await vi.waitFor(() => expect(shell.querySelector('h1')?.textContent).toBe('Страница не найдена'));
     expect(shell.querySelector('a[href="/bloodstations/"]')).not.toBeNull();
     expect(document.activeElement).toBe(shell.querySelector('h1'));
   });
@@ -54,8 +53,7 @@ describe('shellPagesApp lifecycles', () => {
         window.history.pushState(null, '', route.pattern);
         window.dispatchEvent(new Event('single-spa:routing-event'));
       });
-      const h1 = document.querySelector('#page-shell h1');
-      expect(h1?.textContent, route.pattern).toBe(route.title);
+      await vi.waitFor(() => expect(document.querySelector('#page-shell h1')?.textContent, route.pattern).toBe(route.title));
       expect(document.querySelector('#page-shell')!.textContent!.length, route.pattern).toBeGreaterThan(route.id === 'not-found' ? 60 : 400);
     }
   });
