@@ -1,0 +1,133 @@
+// The host over real HTTP semantics, in process: the real API app on an in-memory PGlite and
+// a throw-away build folder (shell/dist + one section) so static rules can be checked exactly.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { makeTestApi, type TestApi } from '@donor/api/test-support';
+import { createHostApp } from './host-app.ts';
+import { loadConfig } from './config.ts';
+
+let api: TestApi;
+let host: ReturnType<typeof createHostApp>;
+let token: string;
+const root = mkdtempSync(join(tmpdir(), 'host-test-'));
+
+beforeAll(async () => {
+  api = await makeTestApi();
+  mkdirSync(join(root, 'shell/dist/assets'), { recursive: true });
+  writeFileSync(join(root, 'shell/dist/index.html'), '<html><head><!--head--></head><body><!--config--></body></html>');
+  writeFileSync(join(root, 'shell/dist/assets/index-AbCdEf12.js'), 'console.log(1)');
+  writeFileSync(join(root, 'shell/dist/secret.txt'), 'inside');
+  writeFileSync(join(root, 'outside.txt'), 'outside');
+  mkdirSync(join(root, 'mfe-profile/dist'), { recursive: true });
+  writeFileSync(join(root, 'mfe-profile/dist/mf-manifest.json'), '{}');
+  writeFileSync(join(root, 'mfe-profile/dist/remoteEntry.js'), 'export {}');
+  host = createHostApp({
+    config: loadConfig({ NODE_ENV: 'test' }),
+    repoRoot: root,
+    apiFetch: async (path, init) => api.app.request(path, init),
+    apiHandler: (req) => api.app.fetch(req),
+  });
+  token = await api.login('demo@example.com', 'demo-donor-2026');
+}, 60_000);
+afterAll(() => api.handle.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => host.request(`http://127.0.0.1:8080${path}`, { headers });
+const withToken = (t = token) => ({ cookie: `token=${t}` });
+
+describe('host: guards as real 302s (spec §2)', () => {
+  it('sends an anonymous visitor from /profile/bonus to /login with the next cookie', async () => {
+    const res = await get('/profile/bonus?tab=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login');
+    expect(res.headers.get('set-cookie')).toMatch(/^next=%2Fprofile%2Fbonus%3Ftab%3D1;.*Path=\/;.*SameSite=Strict/);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it('lets a logged-in visitor in and sends /login to /profile/', async () => {
+    expect((await get('/profile/bonus', withToken())).status).toBe(200);
+    const res = await get('/login', withToken());
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/profile/');
+  });
+
+  it('treats a token the API refuses as a token: /profile → /login with the marker, which stays', async () => {
+    const res = await get('/profile/', withToken('not-a-real-token-123'));
+    expect(res.headers.get('location')).toBe('/login?token_reset=1');
+    expect((await get('/login?token_reset=1', withToken('not-a-real-token-123'))).status).toBe(200);
+  });
+
+  it('answers 404 with the page for unknown paths, noindex only where the spec says', async () => {
+    const res = await get('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Страница не найдена');
+    const home = await get('/');
+    expect(home.headers.get('x-robots-tag')).toBeNull();
+    const login = await get('/login');
+    expect(login.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+});
+
+describe('host: page head and first-load city (spec §4)', () => {
+  it('injects the configuration as inert JSON and the x-city header from the cookie', async () => {
+    const res = await get('/how/', { cookie: 'City_id=50; City=Other' });
+    const html = await res.text();
+    expect(html).toContain('<title>Как стать донором — Донор Рядом</title>');
+    const config = JSON.parse(html.match(/<script type="application\/json" id="donor-config">(.*?)<\/script>/)![1]!);
+    expect(config.city).toMatchObject({ cityID: 50, flag: 'Other', headerCity: 'Казань' });
+    expect(decodeURIComponent(res.headers.get('x-city')!)).toBe('Казань');
+  });
+
+  it('uses the user city, then the host prefix', async () => {
+    const user = JSON.parse((await (await get('/', withToken())).text()).match(/id="donor-config">(.*?)<\/script>/)![1]!);
+    expect(user.city).toMatchObject({ cityID: 1, flag: 'Moscow' });
+    const res = await host.request('http://tatar.localhost:8080/', {});
+    const tatar = JSON.parse((await res.text()).match(/id="donor-config">(.*?)<\/script>/)![1]!);
+    expect(tatar.city).toMatchObject({ cityID: 50, flag: 'Other', searchRegion: 41 });
+  });
+
+  it('escapes text that could close the config script', async () => {
+    const res = await get('/?q=</script><script>alert(1)</script>');
+    expect(await res.text()).not.toContain('</script><script>alert(1)');
+  });
+
+  it('compresses pages with brotli when asked', async () => {
+    const res = await get('/', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('donor-config');
+  });
+});
+
+describe('host: static files and registry (ARCHITECTURE §2)', () => {
+  it('lists built sections only, no-cache', async () => {
+    const res = await get('/mfe-registry.json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ mfe_profile: { entry: '/mfe/mfe_profile/mf-manifest.json' } });
+  });
+
+  it('serves entries no-cache with CORS and hashed assets immutable', async () => {
+    const entry = await get('/mfe/mfe_profile/remoteEntry.js');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const asset = await get('/assets/index-AbCdEf12.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('never serves files outside a build folder', async () => {
+    for (const path of ['/mfe/mfe_profile/..%2F..%2Foutside.txt', '/mfe/mfe_profile/%2e%2e/%2e%2e/outside.txt', '/mfe/unknown/remoteEntry.js']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+    }
+    expect((await get('/assets/missing-AbCdEf12.js')).status).toBe(404);
+  });
+
+  it('proxies /api to the API in process', async () => {
+    const res = await get('/api/cities/1/');
+    expect(res.status).toBe(200);
+    expect((await res.json()).title).toBe('Москва');
+  });
+});
