@@ -1,5 +1,5 @@
 // City-choice modal and city picker (shell/src/layout/city-selector.tsx, city-picker.tsx).
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class CityModal {
   readonly dialog: Locator;
@@ -14,6 +14,14 @@ export class CityModal {
     this.other = this.dialog.getByRole('button', { name: /^Другие регионы/ });
     this.picker = this.dialog.getByRole('combobox', { name: 'Или найдите свой город' });
     this.status = this.dialog.getByRole('status');
+  }
+
+  /** The picker opens its list by itself; Escape in the combobox closes only the list. */
+  async closePickerList(): Promise<void> {
+    await expect(this.picker).toBeFocused();
+    await this.picker.press('Escape');
+    await expect(this.picker).toHaveAttribute('aria-expanded', 'false');
+    await expect(this.dialog).toBeVisible();
   }
 
   option(name: string): Locator {

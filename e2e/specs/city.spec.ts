@@ -35,6 +35,7 @@ test('the selector shows Ваш регион; the modal sets City=Moscow and rel
   await expect(modal.dialog).toBeVisible();
   await expect(header.citySelector).toHaveAttribute('aria-expanded', 'true');
   await expect(modal.other).toBeVisible();
+  await modal.closePickerList(); // works around the lost-click bug (fixme test below)
   await expectReload(page, () => modal.moscow.click());
   expect(await cookie(page, 'City')).toBe('Moscow');
   await expect(header.citySelector).toHaveAccessibleName(/Москва/);
@@ -42,6 +43,7 @@ test('the selector shows Ваш регион; the modal sets City=Moscow and rel
   // The same choice again: the modal closes, the page does not reload.
   await header.citySelector.click();
   await expect(modal.moscow).toHaveAttribute('aria-pressed', 'true');
+  await modal.closePickerList();
   await page.evaluate(() => { (window as unknown as { __e2e: number }).__e2e = 1; });
   let navigated = false;
   page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigated = true; });
@@ -51,6 +53,19 @@ test('the selector shows Ваш регион; the modal sets City=Moscow and rel
   expect(navigated).toBe(false);
   expect(await page.evaluate(() => (window as unknown as { __e2e?: number }).__e2e)).toBe(1);
   expect(await cookie(page, 'City')).toBe('Moscow');
+});
+
+// Product bug: shell/src/layout/layout.css:69 puts the picker's list in the flow (position: static)
+// and SearchSelect closes it on blur — i.e. on the mousedown of a region button; the centred modal
+// shrinks, the button moves away before mouseup and the click is lost.
+test.fixme('a region button works while the picker list is open', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'City', value: 'Moscow', url: baseURL! }]);
+  await page.goto('/');
+  const modal = new CityModal(page);
+  await new Header(page).citySelector.click();
+  await expect(modal.picker).toHaveAttribute('aria-expanded', 'true');
+  await modal.moscow.click();
+  await expect(modal.dialog).toBeHidden();
 });
 
 test('the picker: type Каз, choose Казань → City_id=50, City=Other after reload', async ({ page }) => {

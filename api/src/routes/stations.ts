@@ -1,12 +1,24 @@
-// spec §7 "Donations, stations, notices": GET /api/blood_stations/ (city_id, closed=false) and a
-// single station. The stations issue extends this (search, map, by_location, favourites).
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+// spec §7 "Donations, stations, notices" and "Generic lists" for blood stations:
+// GET /api/blood_stations/ (city_id, closed=false and the issue-3 filters), search/?q=,
+// by_location/?lat&lng (nearest first), map/?bbox1&bbox2 (viewport, indexed), all_names/,
+// {id|slug}/ (the station page). Tops, planned donors, favourites, notices, events and
+// organizations are registered from here too, before the {id} route that would swallow them.
+import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { BLOOD_NEED_KEYS, type BloodNeeds, type BloodStation } from '@donor/shared/contract';
+import type { DonationType, MapResponse, StationDetail, StationListItem } from '@donor/shared/contract/stations';
 import { bloodStations, cities } from '../schema.ts';
-import type { ApiEnv } from '../lib/context.ts';
-import { notFound } from '../lib/errors.ts';
-import { listBody, queryBool, queryId, readPage } from '../lib/http.ts';
+import { bloodStationHours, bloodStationInfo, favoriteBloodStations } from '../schema-stations.ts';
+import type { ApiEnv, Ctx } from '../lib/context.ts';
+import { ApiError, fieldError, notFound } from '../lib/errors.ts';
+import { listBody, queryText, readPage } from '../lib/http.ts';
+import { currentUser } from '../lib/tokens.ts';
+import { bboxOf, distanceSql, hasEventsSql, openNowSql, parseCorner, readStationFilters, stationConditions, stationKey } from './stations-query.ts';
+import { registerStationPeopleRoutes } from './stations-people.ts';
+import { registerFavoriteRoutes } from './favorites.ts';
+import { registerNoticeRoutes } from './notices.ts';
+import { registerEventRoutes } from './events.ts';
+import { registerOrganizationRoutes } from './organizations.ts';
 
 type StationRow = typeof bloodStations.$inferSelect & { cityTitle: string };
 
@@ -28,42 +40,128 @@ export function toStation(r: StationRow): BloodStation {
   };
 }
 
+/** The list row: station + open_now + has_events (+ distance on by_location). */
+function listSelect(now: Date, extra: Record<string, SQL> = {}) {
+  return { s: bloodStations, cityTitle: cities.title, openNow: openNowSql(now), hasEvents: hasEventsSql(now), ...extra };
+}
+type ListRow = { s: typeof bloodStations.$inferSelect; cityTitle: string; openNow: boolean; hasEvents: boolean; distance?: unknown };
+const toItem = (r: ListRow): StationListItem => ({
+  ...toStation({ ...r.s, cityTitle: r.cityTitle }),
+  open_now: Boolean(r.openNow),
+  has_events: Boolean(r.hasEvents),
+  ...(r.distance !== undefined ? { distance_km: Math.round(Number(r.distance) * 10) / 10 } : {}),
+});
+
+async function stationList(c: Ctx, near?: { lat: number; lng: number }) {
+  const { db, now: clock } = c.get('deps');
+  const now = clock();
+  const cond = stationConditions(readStationFilters(c), now);
+  const page = readPage(c);
+  const [total] = await db.select({ n: count() }).from(bloodStations).where(cond);
+  const dist = near ? distanceSql(near.lat, near.lng) : undefined;
+  const rows = await db
+    .select(listSelect(now, dist ? { distance: dist } : {}))
+    .from(bloodStations)
+    .innerJoin(cities, eq(cities.id, bloodStations.cityId))
+    .where(cond)
+    .orderBy(...(dist ? [asc(dist)] : []), asc(bloodStations.title), asc(bloodStations.id))
+    .limit(page.size)
+    .offset(page.offset);
+  return c.json(listBody(c, page, total?.n ?? 0, (rows as ListRow[]).map(toItem)));
+}
+
+/** Upper bound of one map answer; the client clusters what it gets. */
+export const MAP_LIMIT = 5000;
+
 export function registerStationRoutes(app: Hono<ApiEnv>): void {
-  app.get('/api/blood_stations', async (c) => {
-    const { db } = c.get('deps');
-    const cityId = queryId(c, 'city_id');
-    const closed = queryBool(c, 'closed');
+  app.get('/api/blood_stations', (c) => stationList(c));
+
+  app.get('/api/blood_stations/search', (c) => {
+    if (!queryText(c, 'q')) throw fieldError('q', 'Введите текст для поиска.');
+    return stationList(c);
+  });
+
+  app.get('/api/blood_stations/by_location', async (c) => {
+    const num = (name: string) => {
+      const raw = queryText(c, name, 30);
+      return raw && /^-?\d{1,3}(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    };
+    const lat = num('lat');
+    const lng = num('lng');
+    const problems: Record<string, string[]> = {};
+    if (!(Math.abs(lat) <= 90)) problems.lat = ['Укажите широту от −90 до 90.'];
+    if (!(Math.abs(lng) <= 180)) problems.lng = ['Укажите долготу от −180 до 180.'];
+    if (Object.keys(problems).length > 0) throw new ApiError(400, problems);
+    return stationList(c, { lat, lng });
+  });
+
+  // The viewport query uses blood_stations_geo_idx (lat, lng): a range on lat, lng checked in
+  // the index; no join, filters as EXISTS on the station id (see stations-query.ts).
+  app.get('/api/blood_stations/map', async (c) => {
+    const { db, now } = c.get('deps');
+    const where: (SQL | undefined)[] = [stationConditions(readStationFilters(c), now())];
+    const b1 = c.req.query('bbox1');
+    const b2 = c.req.query('bbox2');
+    if (b1 !== undefined || b2 !== undefined) {
+      const box = bboxOf(parseCorner('bbox1', b1), parseCorner('bbox2', b2));
+      where.push(gte(bloodStations.lat, box.south), lte(bloodStations.lat, box.north), gte(bloodStations.lng, box.west), lte(bloodStations.lng, box.east));
+    }
+    const rows = await db
+      .select({ id: bloodStations.id, slug: bloodStations.slug, title: bloodStations.title, address: bloodStations.address, lat: bloodStations.lat, lng: bloodStations.lng })
+      .from(bloodStations)
+      .where(and(...where))
+      .limit(MAP_LIMIT + 1);
+    const body: MapResponse = { count: Math.min(rows.length, MAP_LIMIT), truncated: rows.length > MAP_LIMIT, results: rows.slice(0, MAP_LIMIT) };
+    return c.json(body);
+  });
+
+  app.get('/api/blood_stations/all_names', async (c) => {
+    const { db, now } = c.get('deps');
+    const cond = stationConditions(readStationFilters(c), now());
     const page = readPage(c);
-    const where: SQL[] = [];
-    if (cityId !== undefined) where.push(eq(bloodStations.cityId, cityId));
-    if (closed !== undefined) where.push(eq(bloodStations.closed, closed));
-    const cond = where.length > 0 ? and(...where) : undefined;
     const [total] = await db.select({ n: count() }).from(bloodStations).where(cond);
     const rows = await db
-      .select({ s: bloodStations, cityTitle: cities.title })
+      .select({ id: bloodStations.id, title: bloodStations.title })
       .from(bloodStations)
-      .innerJoin(cities, eq(cities.id, bloodStations.cityId))
       .where(cond)
       .orderBy(asc(bloodStations.title), asc(bloodStations.id))
       .limit(page.size)
       .offset(page.offset);
-    return c.json(listBody(c, page, total?.n ?? 0, rows.map((r) => toStation({ ...r.s, cityTitle: r.cityTitle }))));
+    return c.json(listBody(c, page, total?.n ?? 0, rows));
   });
+
+  registerStationPeopleRoutes(app);
+  registerFavoriteRoutes(app);
+  registerNoticeRoutes(app);
+  registerEventRoutes(app);
+  registerOrganizationRoutes(app);
 
   // A station page is addressed by slug (spec §2 /bloodstations/{slug}); the id works too.
   app.get('/api/blood_stations/:id', async (c) => {
-    const { db } = c.get('deps');
-    const raw = c.req.param('id');
-    let cond: SQL;
-    if (/^\d{1,10}$/.test(raw) && Number(raw) <= 2_147_483_647) cond = eq(bloodStations.id, Number(raw));
-    else if (/^[a-z0-9-]{1,120}$/.test(raw)) cond = eq(bloodStations.slug, raw);
-    else throw notFound();
-    const [row] = await db
-      .select({ s: bloodStations, cityTitle: cities.title })
+    const deps = c.get('deps');
+    const now = deps.now();
+    const [row] = await deps.db
+      .select(listSelect(now))
       .from(bloodStations)
       .innerJoin(cities, eq(cities.id, bloodStations.cityId))
-      .where(cond);
+      .where(stationKey(c.req.param('id')));
     if (!row) throw notFound();
-    return c.json(toStation({ ...row.s, cityTitle: row.cityTitle }));
+    const id = row.s.id;
+    const [info] = await deps.db.select().from(bloodStationInfo).where(eq(bloodStationInfo.bloodStationId, id));
+    const hours = await deps.db.select().from(bloodStationHours).where(eq(bloodStationHours.bloodStationId, id)).orderBy(asc(bloodStationHours.weekday));
+    const user = await currentUser(c, deps);
+    const [fav] = user
+      ? await deps.db.select({ id: favoriteBloodStations.id }).from(favoriteBloodStations)
+        .where(and(eq(favoriteBloodStations.userId, user.user.id), eq(favoriteBloodStations.bloodStationId, id)))
+      : [];
+    const body: StationDetail = {
+      ...toItem(row as ListRow),
+      donation_types: (info?.donationTypes ?? []) as DonationType[],
+      how_to_get: info?.howToGet ?? '',
+      email: info?.email ?? null,
+      hours: hours.map((h) => ({ weekday: h.weekday, opens: h.opens.slice(0, 5), closes: h.closes.slice(0, 5) })),
+      favorite_id: fav?.id ?? null,
+    };
+    return c.json(body);
   });
 }

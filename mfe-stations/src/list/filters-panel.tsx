@@ -1,0 +1,122 @@
+// Filters panel (spec §2 "Blood stations screen": filters with counter and clean-filters
+// action). Every change becomes a new query string at once (issue 3: a link reproduces the
+// view); the search text waits for a pause in typing.
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useSection } from '@donor/shared/ui/section-context';
+import { Button } from '@donor/shared/ui/button';
+import { Checkbox } from '@donor/shared/ui/checkbox';
+import { Field } from '@donor/shared/ui/field';
+import { SearchSelect, type SelectOption } from '@donor/shared/ui/search-select';
+import { interpolate, plural } from '@donor/shared/i18n';
+import type { List, City } from '@donor/shared/contract';
+import { DONATION_TYPE_TEXT, GROUP_TEXT, s } from '../stations.strings.ts';
+import { appliedCount, cleaned, DONATION_TYPE_ORDER, withChange, type BloodGroup, type Filters, type Rh } from './filters.ts';
+
+export interface FiltersPanelProps {
+  filters: Filters;
+  onChange: (next: Filters, replace?: boolean) => void;
+  geoError: boolean;
+  onNearMe: () => void;
+}
+
+const ALL: SelectOption = { value: 0, label: s.filters.allRegions };
+
+function useCityOption(cityId: number | null): SelectOption {
+  const { city, api } = useSection();
+  const store = useStore(city.$city);
+  const [loaded, setLoaded] = useState<SelectOption | null>(null);
+  const id = cityId ?? store.cityID;
+  useEffect(() => {
+    if (id === 0 || (cityId === null && store.name)) return;
+    const ctrl = new AbortController();
+    api.get<City>(`/api/cities/${id}/`, { signal: ctrl.signal })
+      .then((c) => setLoaded({ value: c.id, label: c.title }))
+      .catch(() => setLoaded(null));
+    return () => ctrl.abort();
+  }, [id, cityId, store.name, api]);
+  if (id === 0) return ALL;
+  if (cityId === null && store.name) return { value: id, label: store.name };
+  return loaded?.value === id ? loaded : { value: id, label: '…' };
+}
+
+function Choice<T extends string>({ legend, value, options, onPick }: { legend: string; value: T | null; options: [T | null, string][]; onPick: (v: T | null) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="st-choice">
+      <legend>{legend}</legend>
+      <div className="st-choice__options">
+        {options.map(([v, label]) => (
+          <label key={v ?? 'any'} className="st-choice__option">
+            <input type="radio" name={name} checked={value === v} onChange={() => onPick(v)} />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function FiltersPanel({ filters, onChange, geoError, onNearMe }: FiltersPanelProps) {
+  const { api } = useSection();
+  const [text, setText] = useState(filters.q);
+  const cityOption = useCityOption(filters.city);
+  const count = appliedCount(filters);
+  const set = (change: Partial<Filters>) => onChange(withChange(filters, change));
+
+  // Outside changes (clean filters, back button) reset the text box.
+  useEffect(() => setText(filters.q), [filters.q]);
+  useEffect(() => {
+    if (text.trim() === filters.q.trim()) return;
+    const timer = window.setTimeout(() => onChange(withChange(filters, { q: text }), true), 400);
+    return () => window.clearTimeout(timer);
+  }, [text, filters, onChange]);
+
+  const loadCities = async (query: string, signal: AbortSignal): Promise<SelectOption[]> => {
+    const list = await api.get<List<City>>('/api/cities/', { query: { s: query, all_bs: 'true', page_size: 20 }, signal });
+    return list.results.map((c) => ({ value: c.id, label: c.title }));
+  };
+  const toggleType = (type: (typeof DONATION_TYPE_ORDER)[number]) => (e: ChangeEvent<HTMLInputElement>) =>
+    set({ types: e.currentTarget.checked ? [...filters.types, type] : filters.types.filter((t) => t !== type) });
+
+  return (
+    <form className="st-filters__form" role="search" aria-label={s.filters.title} onSubmit={(e) => { e.preventDefault(); onChange(withChange(filters, { q: text })); }}>
+      <div className="st-filters__head">
+        <h2 className="st-filters__title">
+          {s.filters.title}
+          {count > 0 && <span className="st-counter">{interpolate(plural(count, s.filters.applied), { n: count })}</span>}
+        </h2>
+        {count > 0 && <Button variant="ghost" size="small" onClick={() => onChange(cleaned(filters))}>{s.filters.clean}</Button>}
+      </div>
+      <Field label={s.filters.search} type="search" name="q" placeholder={s.filters.searchPlaceholder} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      <SearchSelect
+        label={s.filters.city}
+        value={cityOption}
+        initialOptions={[ALL, ...(cityOption.value === 0 ? [] : [cityOption])]}
+        loadOptions={loadCities}
+        onChange={(o) => set({ city: Number(o.value) })}
+        className="st-filters__city"
+      />
+      <Choice<BloodGroup>
+        legend={s.filters.bloodGroup}
+        value={filters.group}
+        options={[[null, s.filters.anyGroup], ...(Object.entries(GROUP_TEXT) as [BloodGroup, string][])]}
+        onPick={(group) => set({ group })}
+      />
+      <Choice<Rh> legend={s.filters.rh} value={filters.rh} options={[[null, s.filters.anyRh], ['plus', s.filters.rhPlus], ['minus', s.filters.rhMinus]]} onPick={(rh) => set({ rh })} />
+      <Checkbox label={s.filters.kell} checked={filters.kell} onChange={(e) => set({ kell: e.currentTarget.checked })} />
+      <fieldset className="st-choice">
+        <legend>{s.filters.donationType}</legend>
+        {DONATION_TYPE_ORDER.map((type) => (
+          <Checkbox key={type} label={DONATION_TYPE_TEXT[type]} checked={filters.types.includes(type)} onChange={toggleType(type)} />
+        ))}
+      </fieldset>
+      <Checkbox label={s.filters.openNow} checked={filters.openNow} onChange={(e) => set({ openNow: e.currentTarget.checked })} />
+      <Checkbox label={s.filters.hasEvents} checked={filters.hasEvents} onChange={(e) => set({ hasEvents: e.currentTarget.checked })} />
+      <Button variant="secondary" block aria-pressed={filters.near !== null} onClick={() => (filters.near ? set({ near: null }) : onNearMe())}>
+        {filters.near ? s.filters.nearOff : `⌖ ${s.filters.near}`}
+      </Button>
+      {geoError && <p className="ui-error" role="alert">{s.filters.geoDenied}</p>}
+    </form>
+  );
+}

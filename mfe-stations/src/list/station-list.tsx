@@ -1,0 +1,61 @@
+// The list panel of /bloodstations/ (spec §2 "Blood stations screen"): each item links to
+// /bloodstations/{slug} with title and address, plus open-now, events, distance and the need
+// per blood type.
+import { useStore } from '@nanostores/react';
+import { Link } from '@donor/shared/ui/link';
+import { interpolate, plural } from '@donor/shared/i18n';
+import type { StationListItem } from '@donor/shared/contract/stations';
+import { s } from '../stations.strings.ts';
+import { stationHref } from '../links.ts';
+import { NeedChips } from '../ui/needs.tsx';
+import { EmptyState, ErrorState, SkeletonList } from '../ui/states.tsx';
+import { Pagination } from './pagination.tsx';
+import type { StationList as ListStore } from './stations.store.ts';
+
+export const countText = (n: number) => interpolate(plural(n, s.list.found), { n });
+
+export function StationItem({ station }: { station: StationListItem }) {
+  return (
+    <li className="st-item">
+      <article aria-labelledby={`st-${station.id}`}>
+        <h2 className="st-item__title" id={`st-${station.id}`}>
+          <Link href={stationHref(station.slug)}>{station.title}</Link>
+        </h2>
+        <p className="st-item__address">{station.address}</p>
+        <p className="st-item__badges">
+          <span className={station.open_now ? 'st-badge st-badge--open' : 'st-badge'}>
+            {station.open_now ? `● ${s.list.openNow}` : `○ ${s.list.closedNow}`}
+          </span>
+          {station.has_events && <span className="st-badge st-badge--events">★ {s.list.hasEvents}</span>}
+          {typeof station.distance_km === 'number' && (
+            <span className="st-badge">{interpolate(s.list.distance, { km: station.distance_km.toLocaleString('ru-RU') })}</span>
+          )}
+        </p>
+        <NeedChips needs={station.blood_needs} />
+      </article>
+    </li>
+  );
+}
+
+export function StationListPanel({ list, page, hrefOf }: { list: ListStore; page: number; hrefOf: (page: number) => string }) {
+  const state = useStore(list.$list);
+  if (state.status === 'loading') return <SkeletonList label={s.list.loading} />;
+  if (state.status === 'error' || !state.data) return <ErrorState message={s.list.error} onRetry={list.retry} />;
+  const { results, count, num_pages } = state.data;
+  if (count === 0) {
+    return (
+      <EmptyState title={s.list.empty}>
+        <p>{s.list.emptyHint}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="st-count" role="status">{countText(count)}</p>
+      <ul className="st-items">
+        {results.map((station) => <StationItem key={station.id} station={station} />)}
+      </ul>
+      <Pagination page={page} pages={num_pages} hrefOf={hrefOf} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+// /bloodstations/ (spec §2 "Blood stations screen"): filters, list and map panels; on phones a
+// selector switches map ↔ list (spec §4) and the filters open in a bottom sheet (the mobile
+// popup). State lives in the query string; the list never waits for the map.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useSection } from '@donor/shared/ui/section-context';
+import { useLocation, navigate } from '@donor/shared/ui/link';
+import { Button } from '@donor/shared/ui/button';
+import { Modal } from '@donor/shared/ui/modal';
+import { interpolate, plural } from '@donor/shared/i18n';
+import { s } from '../stations.strings.ts';
+import { STATIONS_PATH } from '../links.ts';
+import { usePhone } from '../ui/use-media.ts';
+import { MapPanel } from '../map/map-panel.tsx';
+import { apiFilterQuery, appliedCount, effectiveCity, parseFilters, toSearch, withChange, type Filters, type View } from './filters.ts';
+import { createStationList } from './stations.store.ts';
+import { FiltersPanel } from './filters-panel.tsx';
+import { StationListPanel } from './station-list.tsx';
+
+function go(next: Filters, replace = false) {
+  const href = `${STATIONS_PATH}${toSearch(next)}`;
+  if (replace) window.history.replaceState(null, '', href);
+  else navigate(href);
+}
+
+export function StationsPage() {
+  const { api, city } = useSection();
+  const location = useLocation();
+  const search = location.includes('?') ? location.slice(location.indexOf('?')) : '';
+  const filters = useMemo(() => parseFilters(search), [search]);
+  const storeCity = useStore(city.$city).cityID;
+  const list = useMemo(() => createStationList(api), [api]);
+  const phone = usePhone();
+  const [sheet, setSheet] = useState(false);
+  const [geoError, setGeoError] = useState(false);
+
+  useEffect(() => void list.load(filters, storeCity), [list, filters, storeCity]);
+  useEffect(() => () => list.dispose(), [list]);
+  const state = useStore(list.$list);
+  // A page past the end (the list shrank since the link was made): show page 1.
+  useEffect(() => {
+    if (state.pageGone) go({ ...filters, page: 1 }, true);
+  }, [state.pageGone, filters]);
+
+  const onChange = useCallback((next: Filters, replace?: boolean) => go(next, replace), []);
+  const nearMe = () => {
+    setGeoError(false);
+    if (!navigator.geolocation) { setGeoError(true); return; }
+    navigator.geolocation.getCurrentPosition(
+      (pos) => go(withChange(filters, { near: { lat: pos.coords.latitude, lng: pos.coords.longitude } })),
+      () => setGeoError(true),
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  };
+  const setView = (view: View) => go({ ...filters, view }, true);
+  const count = appliedCount(filters);
+  const showList = !phone || filters.view === 'list';
+  const showMap = !phone || filters.view === 'map';
+  const panel = <FiltersPanel filters={filters} onChange={onChange} geoError={geoError} onNearMe={nearMe} />;
+
+  return (
+    <section className="st-page" aria-labelledby="st-title">
+      <header className="st-page__head">
+        <h1 id="st-title">{s.list.title}</h1>
+        <p className="st-page__intro">{s.list.intro}</p>
+      </header>
+      {phone && (
+        <div className="st-toolbar">
+          <Button variant="secondary" onClick={() => setSheet(true)} aria-haspopup="dialog">
+            {s.filters.open}
+            {count > 0 && <span className="st-counter">{interpolate(plural(count, s.filters.applied), { n: count })}</span>}
+          </Button>
+          <div className="st-switch" role="group" aria-label={s.views.label}>
+            {(['list', 'map'] as const).map((v) => (
+              <button key={v} type="button" className="st-switch__btn" aria-pressed={filters.view === v} onClick={() => setView(v)}>
+                {s.views[v]}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      <div className="st-layout">
+        {!phone && <aside className="st-filters">{panel}</aside>}
+        {showList && (
+          <div className="st-list" aria-busy={state.status === 'loading'}>
+            <StationListPanel list={list} page={filters.page} hrefOf={(page) => `${STATIONS_PATH}${toSearch({ ...filters, page })}`} />
+          </div>
+        )}
+        {showMap && (
+          <div className="st-map">
+            <MapPanel filterQuery={apiFilterQuery(filters, storeCity)} cityId={effectiveCity(filters, storeCity)} near={filters.near} />
+          </div>
+        )}
+      </div>
+      {phone && (
+        <Modal open={sheet} onClose={() => setSheet(false)} title={s.filters.title} hideTitle variant="sheet">
+          {panel}
+          <Button block onClick={() => setSheet(false)}>{s.filters.apply}</Button>
+        </Modal>
+      )}
+    </section>
+  );
+}

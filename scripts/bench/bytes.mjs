@@ -1,0 +1,133 @@
+// Bytes a browser really downloads (README budgets), from Chromium page loads: CDP network
+// events give each response's encoded (compressed) size. Two runs per page: Chromium's own
+// Accept-Encoding (brotli is chosen by the host), then `Accept-Encoding: gzip` forced.
+import { freshPage } from './browser.mjs';
+import { classifyAll, FEDERATION } from './classify.mjs';
+import { visitPath } from './util.mjs';
+
+const KB = 1024;
+export const BYTE_BUDGETS = { home: 110 * KB, section: 60 * KB, widget: 15 * KB };
+
+const kindOf = (url) => (/\.m?js(\?|$)/.test(new URL(url).pathname) ? 'js' : /\.css(\?|$)/.test(new URL(url).pathname) ? 'css' : 'other');
+
+/**
+ * In the page: every selector matches a rendered element; `shadow:<sel>` wants an element
+ * whose shadow root has content (the widget renders into an open shadow root).
+ */
+function isReady(selectors) {
+  return selectors.every((sel) => {
+    const shadow = sel.startsWith('shadow:');
+    const els = [...document.querySelectorAll(shadow ? sel.slice(7) : sel)];
+    return els.some((el) => (shadow ? (el.shadowRoot?.childElementCount ?? 0) > 0 : el.getClientRects().length > 0));
+  });
+}
+
+/**
+ * Loads a page and returns every finished response: url, encoding, body bytes as sent (the
+ * compressed body: content-length, else CDP's encoded length minus the header bytes).
+ */
+async function record(browser, go, { gzip, ready }) {
+  const { context, page } = await freshPage(browser);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (gzip) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
+  const seen = new Map();
+  cdp.on('Network.responseReceived', (e) => {
+    const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    seen.set(e.requestId, { url: e.response.url, status: e.response.status, encoding: h['content-encoding'] ?? 'identity', contentLength: h['content-length'] != null ? Number(h['content-length']) : null, headerBytes: e.response.encodedDataLength ?? 0 });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = seen.get(e.requestId);
+    if (r) r.transfer = e.encodedDataLength;
+  });
+  await go(page);
+  // `networkidle` alone is not enough on a busy machine: parsing react-dom can keep the page
+  // off the network for more than 500 ms before the registry and the section are fetched.
+  const settled = await page.waitForFunction(isReady, ready, { timeout: 30_000 }).then(() => true, () => false);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  if (!settled) console.warn(`  ! не дождался ${ready.join(', ')} (${page.url()})`);
+  await context.close();
+  return [...seen.values()].filter((r) => r.transfer != null && !r.url.startsWith('data:')).map((r) => ({ ...r, kind: kindOf(r.url), body: r.contentLength ?? Math.max(0, r.transfer - r.headerBytes) }));
+}
+
+/** Federation share of a set of JS responses: fetch each file once and classify by content. */
+async function federationShare(responses, codeCache) {
+  const js = responses.filter((r) => r.kind === 'js');
+  const files = new Map();
+  for (const r of js) {
+    if (!codeCache.has(r.url)) codeCache.set(r.url, await (await fetch(r.url)).text());
+    files.set(new URL(r.url).pathname, codeCache.get(r.url));
+  }
+  const kinds = classifyAll(files);
+  const byKind = {};
+  for (const r of js) {
+    const k = kinds.get(new URL(r.url).pathname);
+    byKind[k] = (byKind[k] ?? 0) + r.body;
+  }
+  const files2 = js.map((r) => ({ path: new URL(r.url).pathname, kind: kinds.get(new URL(r.url).pathname), br: r.body }));
+  return { federation: Object.entries(byKind).filter(([k]) => FEDERATION.has(k)).reduce((s, [, v]) => s + v, 0), byKind, files: files2 };
+}
+
+const sum = (rs, kind) => rs.filter((r) => r.kind === kind).reduce((s, r) => s + r.body, 0);
+
+/** Measures one scope with both encodings; `filter` keeps the responses that belong to it. */
+async function scope(browser, go, filter, codeCache, ready) {
+  const br = (await record(browser, go, { gzip: false, ready })).filter(filter);
+  const gz = (await record(browser, go, { gzip: true, ready })).filter(filter);
+  const share = await federationShare(br, codeCache);
+  const encodings = [...new Set(br.filter((r) => r.kind !== 'other').map((r) => r.encoding))];
+  const gzEncodings = [...new Set(gz.filter((r) => r.kind !== 'other').map((r) => r.encoding))];
+  return {
+    jsBr: sum(br, 'js'), cssBr: sum(br, 'css'), jsGz: sum(gz, 'js'), cssGz: sum(gz, 'css'),
+    otherBr: sum(br, 'other'), requests: br.length, encodings, gzEncodings, federation: share.federation, byKind: share.byKind, files: share.files,
+  };
+}
+
+export async function measureBytes({ browser, base, registry, routes }) {
+  const codeCache = new Map();
+  const out = { home: null, sections: {}, widget: null, notes: [] };
+  const goto = (path) => (page) => page.goto(base + path, { waitUntil: 'load' });
+
+  // `/`: everything, and the part each section contributes (the mfe-donate slot lives on `/`).
+  const homeReady = ['#page-shell .pg-cards', ...(registry.mfe_donate && routes.donationWidgetVisible('/') ? ['#app-widget > *'] : [])];
+  const home = await scope(browser, goto('/'), () => true, codeCache, homeReady);
+  const perOrigin = {};
+  for (const f of home.files) {
+    const m = f.path.match(/^\/mfe\/([^/]+)\//);
+    const key = m ? m[1] : 'shell';
+    perOrigin[key] = (perOrigin[key] ?? 0) + f.br;
+  }
+  out.home = { path: '/', ...home, perOrigin, budget: BYTE_BUDGETS.home, ok: home.jsBr <= BYTE_BUDGETS.home };
+
+  for (const app of routes.SECTION_APPS) {
+    if (!registry[app]) { out.notes.push(`${app}: нет в /mfe-registry.json — пропущен`); continue; }
+    const path = visitPath(routes, app);
+    if (!path) { out.notes.push(`${app}: нет открытого маршрута без параметров — пропущен`); continue; }
+    const prefix = `${base}/mfe/${app}/`;
+    const s = await scope(browser, goto(path), (r) => r.url.startsWith(prefix), codeCache, [`#section-${app} > *`]);
+    if (s.jsBr === 0) out.notes.push(`${app}: на ${path} не скачано ни одного JS раздела (раздел не смонтировался?)`);
+    out.sections[app] = { path, ...s, budget: BYTE_BUDGETS.section, ok: s.jsBr <= BYTE_BUDGETS.section };
+  }
+
+  const widgetUrl = `${base}/widget/donate.v1.js`;
+  const probe = await fetch(widgetUrl).catch(() => null);
+  if (probe?.ok) {
+    // A partner-like page: only the embed snippet; counted is everything before any click.
+    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Партнёр</title></head><body><h1>Сайт партнёра</h1><script async src="${widgetUrl}"></script><div data-donor-widget></div></body></html>`;
+    // about:blank is an opaque origin (no sessionStorage, CORS origin "null"): give the partner
+    // page a real origin of its own first — another host name on loopback, so Chrome's local
+    // network rules treat it like any site — then setContent the embed snippet into it.
+    const partner = `http://partner.localhost:${new URL(base).port}/partner.html`;
+    const go = async (page) => {
+      await page.route(partner, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Партнёр</title>' }));
+      await page.goto(partner);
+      await page.setContent(html, { waitUntil: 'load' });
+    };
+    const w = await scope(browser, go, (r) => r.url !== partner, codeCache, ['shadow:[data-donor-widget]']);
+    out.widget = { ...w, budget: BYTE_BUDGETS.widget, ok: w.jsBr <= BYTE_BUDGETS.widget };
+  } else {
+    out.notes.push('виджет: /widget/donate.v1.js ещё не собран — пропущен');
+  }
+  return out;
+}

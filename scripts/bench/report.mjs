@@ -1,0 +1,91 @@
+// The printed table (every figure beside its budget and a verdict) and bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, kb, verdict } from './util.mjs';
+
+const ms = (v) => (v == null ? '—' : `${Math.round(v)} мс`);
+const pct = (part, whole) => (whole ? `${Math.round((100 * part) / whole)}%` : '—');
+
+function bytesRows(b) {
+  const rows = [];
+  if (!b) return rows;
+  const h = b.home;
+  const origins = Object.entries(h.perOrigin).map(([k, v]) => `${k} ${kb(v)}`).join(' + ');
+  rows.push(['/ первая загрузка: JS br', `${kb(h.jsBr)} KB`, `≤ ${kb(h.budget)} KB`, verdict(h.ok)]);
+  rows.push(['  из них (по источнику)', origins, '', '']);
+  rows.push(['  рантайм федерации (br)', `${kb(h.federation)} KB (${pct(h.federation, h.jsBr)})`, 'доля', '']);
+  rows.push(['  JS gzip · CSS br · CSS gzip', `${kb(h.jsGz)} · ${kb(h.cssBr)} · ${kb(h.cssGz)} KB`, '', '']);
+  for (const [app, s] of Object.entries(b.sections)) {
+    rows.push([`${app} (${s.path}): свои чанки JS br`, `${kb(s.jsBr)} KB`, `≤ ${kb(s.budget)} KB`, verdict(s.ok)]);
+    rows.push(['  рантайм федерации (br)', `${kb(s.federation)} KB (${pct(s.federation, s.jsBr)})`, 'доля', '']);
+    rows.push(['  JS gzip · CSS br · CSS gzip', `${kb(s.jsGz)} · ${kb(s.cssBr)} · ${kb(s.cssGz)} KB`, '', '']);
+  }
+  if (b.widget) {
+    const w = b.widget;
+    rows.push(['виджет на странице партнёра: JS+CSS br', `${kb(w.jsBr + w.cssBr)} KB`, `≤ ${kb(w.budget)} KB`, verdict(w.ok)]);
+    rows.push(['  JS+CSS gzip', `${kb(w.jsGz + w.cssGz)} KB`, '', '']);
+  }
+  return rows;
+}
+
+function lighthouseRows(lh) {
+  const rows = [];
+  if (!lh) return rows;
+  for (const p of lh.pages) {
+    rows.push([`Lighthouse ${p.path}: производительность`, p.score?.toFixed(2) ?? '—', `≥ ${lh.budgets.score}`, verdict(p.ok.score)]);
+    rows.push(['  LCP', ms(p.lcpMs), `≤ ${lh.budgets.lcpMs} мс*`, verdict(p.ok.lcp)]);
+    rows.push(['  TBT', ms(p.tbtMs), `≤ ${lh.budgets.tbtMs} мс*`, verdict(p.ok.tbt)]);
+    rows.push(['  CLS', p.cls?.toFixed(3) ?? '—', '= 0', verdict(p.ok.cls)]);
+    rows.push(['  всего байт', `${kb(p.totalBytes)} KB`, '', '']);
+  }
+  return rows;
+}
+
+function apiRows(api) {
+  const rows = [];
+  if (!api) return rows;
+  for (const r of api.results) {
+    const c = r.capacity;
+    const p = r.paced;
+    rows.push([r.label, `макс. ${Math.round(c.rps)} req/s, p50 ${c.p50} / p99 ${c.p99} мс, ошибок ${c.errors}, не-2xx ${c.non2xx}`, '', '']);
+    rows.push([`  при ${api.goal.rate} req/s`, `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс, ошибок ${p.errors + p.non2xx}`, `p99 ≤ ${api.goal.p99Ms} мс, 0 ошибок`, verdict(r.ok)]);
+  }
+  return rows;
+}
+
+function routeRows(rc) {
+  const rows = [];
+  if (!rc) return rows;
+  for (const r of rc.results) {
+    rows.push([`${r.label}: раздел не загружен`, ms(r.coldMs), `≤ ${rc.budgets.cold} мс*`, verdict(r.okCold)]);
+    rows.push(['  раздел уже загружен', ms(r.warmMs), `≤ ${rc.budgets.warm} мс*`, verdict(r.okWarm)]);
+  }
+  return rows;
+}
+
+export function formatTable(results) {
+  const groups = [
+    ['Байты (Chromium, переданные тела ответов; KB = 1024 Б)', bytesRows(results.bytes)],
+    [`Lighthouse ${results.lighthouse?.version ?? ''} (мобильный, симуляция, медиана ${results.lighthouse?.runsPerPage ?? 5})`, lighthouseRows(results.lighthouse)],
+    [`API (autocannon, ${results.api?.connections ?? 10} соединений, ${results.api?.warmupS ?? 2} с прогрев + ${results.api?.durationS ?? 10} с)`, apiRows(results.api)],
+    ['Смена маршрута (Chromium, медиана 5)', routeRows(results.routeChange)],
+  ];
+  const all = groups.flatMap(([, rows]) => rows);
+  const w = [0, 1, 2].map((i) => Math.max(...all.map((r) => String(r[i]).length), 10));
+  const out = [];
+  for (const [title, rows] of groups) {
+    out.push('', `== ${title}`);
+    if (rows.length === 0) out.push('   (не измерялось)');
+    for (const r of rows) out.push(`${r[3] || ' '} ${String(r[0]).padEnd(w[0])}  ${String(r[1]).padEnd(w[1])}  ${r[2]}`);
+  }
+  out.push('', '* ориентир бенча (Core Web Vitals «хорошо» / RAIL), не бюджет README.');
+  return out.join('\n');
+}
+
+export function writeJson(results) {
+  const dir = join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'latest.json');
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}

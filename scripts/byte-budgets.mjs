@@ -1,0 +1,103 @@
+// Deterministic byte budgets (README «Бюджеты байтов»), for `npm test`: computed from the built
+// files, never from timing, but following what a browser fetches on a first load:
+// - `/`: index.html's script/modulepreload/stylesheet tags and their static imports, plus the
+//   mfe-donate slot (remoteEntry + the `./spa` expose) when it is built, since the shell mounts
+//   it on the home page (shared/src/routes.ts donationWidgetVisible);
+// - each section: remoteEntry.js + the sync assets of its mf-manifest.json exposes;
+// - the widget: mfe-donate/dist-widget/donate.v1.js.
+// Sizes: brotli 11 and gzip 9, as scripts/precompress.ts writes them. Exit 1 when over.
+// Dynamic imports (lazy pages, the share-scope stubs the runtime pulls at start) are not
+// counted; `npm run bench` measures those in a real browser.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, brotliSize, gzipSize, kb, verdict, appDir, loadRoutes } from './bench/util.mjs';
+import { classifyAll, FEDERATION } from './bench/classify.mjs';
+import { shellGraph, sectionGraph } from './bench/graph.mjs';
+
+const KB = 1024;
+export const BUDGETS = { home: 110 * KB, section: 60 * KB, widget: 15 * KB };
+
+/** Sizes of one graph: JS/CSS brotli and gzip, and the federation runtime's share of the JS. */
+export function measureGraph(graph) {
+  const js = new Map([...graph.files].filter(([, f]) => f.code != null).map(([name, f]) => [name, f.code]));
+  const kinds = classifyAll(js);
+  const sum = { jsBr: 0, jsGz: 0, cssBr: 0, cssGz: 0, fedBr: 0, files: [] };
+  for (const [name, { abs, code }] of graph.files) {
+    const buf = readFileSync(abs);
+    const br = brotliSize(buf);
+    const gz = gzipSize(buf);
+    const kind = code == null ? 'css' : kinds.get(name);
+    if (code == null) { sum.cssBr += br; sum.cssGz += gz; } else { sum.jsBr += br; sum.jsGz += gz; }
+    if (FEDERATION.has(kind)) sum.fedBr += br;
+    sum.files.push({ name, kind, raw: buf.length, br, gz });
+  }
+  return sum;
+}
+
+const add = (a, b) => ({ jsBr: a.jsBr + b.jsBr, jsGz: a.jsGz + b.jsGz, cssBr: a.cssBr + b.cssBr, cssGz: a.cssGz + b.cssGz, fedBr: a.fedBr + b.fedBr, files: [...a.files, ...b.files] });
+
+export async function checkBudgets() {
+  const routes = await loadRoutes();
+  const rows = [];
+  const shellDist = join(ROOT, 'shell', 'dist');
+  if (!existsSync(join(shellDist, 'index.html'))) throw new Error('shell/dist/index.html не найден: сначала npm run build');
+  const shell = measureGraph(shellGraph(shellDist));
+  const sections = {};
+  for (const app of routes.SECTION_APPS) {
+    const dist = join(ROOT, appDir(app), 'dist');
+    if (existsSync(join(dist, 'mf-manifest.json'))) sections[app] = measureGraph(sectionGraph(dist));
+  }
+  let home = shell;
+  let homeNote = 'shell';
+  if (sections.mfe_donate && routes.donationWidgetVisible('/')) {
+    home = add(shell, sections.mfe_donate);
+    homeNote = 'shell + слот mfe_donate';
+  }
+  rows.push({ id: 'home', what: `/ первая загрузка, JS (${homeNote})`, ...pick(home), budget: BUDGETS.home, value: home.jsBr });
+  for (const [app, s] of Object.entries(sections)) {
+    rows.push({ id: app, what: `${app}: собственные чанки, JS`, ...pick(s), budget: BUDGETS.section, value: s.jsBr });
+  }
+  const widget = join(ROOT, 'mfe-donate', 'dist-widget', 'donate.v1.js');
+  if (existsSync(widget)) {
+    const buf = readFileSync(widget);
+    const w = { jsBr: brotliSize(buf), jsGz: gzipSize(buf), cssBr: 0, cssGz: 0, fedBr: 0 };
+    rows.push({ id: 'widget', what: 'виджет donate.v1.js', ...w, budget: BUDGETS.widget, value: w.jsBr });
+  }
+  for (const row of rows) row.ok = row.value <= row.budget;
+  return { rows, detail: { shell, sections } };
+}
+
+const pick = (s) => ({ jsBr: s.jsBr, jsGz: s.jsGz, cssBr: s.cssBr, cssGz: s.cssGz, fedBr: s.fedBr });
+
+export function formatTable(rows) {
+  const head = ['что', 'JS br', 'JS gz', 'CSS br', 'CSS gz', 'рантайм MF br', 'бюджет br', ''];
+  const body = rows.map((r) => [r.what, kb(r.jsBr), kb(r.jsGz), kb(r.cssBr), kb(r.cssGz), r.fedBr ? `${kb(r.fedBr)} (${Math.round((100 * r.fedBr) / r.jsBr)}%)` : '—', `≤ ${kb(r.budget)}`, verdict(r.ok)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(head), ...body.map(line)].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  try {
+    const { rows, detail } = await checkBudgets();
+    console.log('Бюджеты байтов (из собранных файлов, brotli 11 / gzip 9, KB = 1024 Б):');
+    console.log(formatTable(rows));
+    if (process.argv.includes('--files')) {
+      for (const [name, s] of [['shell', detail.shell], ...Object.entries(detail.sections)]) {
+        console.log(`\n${name}:`);
+        for (const f of [...s.files].sort((a, b) => b.br - a.br)) console.log(`  ${kb(f.br).padStart(6)}  ${f.kind.padEnd(7)} ${f.name}`);
+      }
+    }
+    const over = rows.filter((r) => !r.ok);
+    console.log(`(${((Date.now() - started) / 1000).toFixed(1)} с; с --files — по файлам)`);
+    if (over.length) {
+      console.error(`✗ Превышен бюджет: ${over.map((r) => `${r.what} ${kb(r.value)} KB > ${kb(r.budget)} KB`).join('; ')}`);
+      process.exit(1);
+    }
+    console.log('✓ Все бюджеты байтов соблюдены');
+  } catch (error) {
+    console.error(`✗ ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,162 @@
+// Contract of the stations section (issue 3): stations beyond the base row, map points, notices,
+// events with time slots, joining, favourites and organizations. spec §3 Blood station, Event,
+// Organization, generic list record; §7 "Donations, stations, notices", "Events, recipients,
+// organizations". The API validates bodies and its tests validate responses with these schemas;
+// the section imports only the types (keeps zod out of its first-load chunks).
+import { z } from 'zod';
+import { BLOOD_NEED_KEYS, BloodStation, IdTitle, idField, type BloodNeedKey } from '../contract.ts';
+
+/** Donation types a station accepts (the list's "donation type" filter). */
+export const DONATION_TYPES = ['whole_blood', 'plasma', 'platelets', 'erythrocytes', 'granulocytes'] as const;
+export type DonationType = (typeof DONATION_TYPES)[number];
+export const DonationTypeSchema = z.enum(DONATION_TYPES);
+
+/** Blood types in the order the need table ("светофор") shows them; Kell last. */
+export const NEED_ORDER: readonly BloodNeedKey[] = ['o_plus', 'o_minus', 'a_plus', 'a_minus', 'b_plus', 'b_minus', 'ab_plus', 'ab_minus', 'kell'];
+/** Short, language-neutral labels of the types (O+ … AB−, Kell). */
+export const NEED_LABEL: Record<BloodNeedKey, string> = {
+  o_plus: 'O(I) Rh+', o_minus: 'O(I) Rh−', a_plus: 'A(II) Rh+', a_minus: 'A(II) Rh−',
+  b_plus: 'B(III) Rh+', b_minus: 'B(III) Rh−', ab_plus: 'AB(IV) Rh+', ab_minus: 'AB(IV) Rh−', kell: 'Kell',
+};
+export const isNeedKey = (v: string): v is BloodNeedKey => (BLOOD_NEED_KEYS as readonly string[]).includes(v);
+
+/** A row of GET /api/blood_stations/ and search/, by_location/ (distance only there). */
+export const StationListItem = BloodStation.extend({
+  open_now: z.boolean(),
+  has_events: z.boolean(),
+  distance_km: z.number().nullable().optional(),
+});
+export type StationListItem = z.infer<typeof StationListItem>;
+
+export const OpeningHours = z.object({ weekday: z.number().int().min(1).max(7), opens: z.string(), closes: z.string() });
+export type OpeningHours = z.infer<typeof OpeningHours>;
+
+/** GET /api/blood_stations/{id|slug}/: the station page. favorite_id only for the visitor's own. */
+export const StationDetail = StationListItem.extend({
+  donation_types: z.array(DonationTypeSchema),
+  how_to_get: z.string(),
+  email: z.string().nullable(),
+  hours: z.array(OpeningHours),
+  favorite_id: z.number().int().nullable(),
+});
+export type StationDetail = z.infer<typeof StationDetail>;
+
+/** GET /api/blood_stations/map/: only what a marker and its popup need. */
+export const MapPoint = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), address: z.string(), lat: z.number(), lng: z.number() });
+export type MapPoint = z.infer<typeof MapPoint>;
+export const MapResponse = z.object({ count: z.number().int(), truncated: z.boolean(), results: z.array(MapPoint) });
+export type MapResponse = z.infer<typeof MapResponse>;
+
+/** GET /api/notice/?bs_id= */
+export const Notice = z.object({ id: z.number().int(), title: z.string(), text: z.string(), created_at: z.string() });
+export type Notice = z.infer<typeof Notice>;
+
+/** {url}{id}/top/, top_halfyear/: donors of the station by donation count. */
+export const StationDonor = z.object({ user_id: z.number().int(), name: z.string(), donations: z.number().int() });
+export type StationDonor = z.infer<typeof StationDonor>;
+/** {url}{id}/planned/: donors signed up for the station's upcoming slots. */
+export const PlannedDonor = z.object({ user_id: z.number().int(), name: z.string(), date: z.string() });
+export type PlannedDonor = z.infer<typeof PlannedDonor>;
+
+export const Favorite = z.object({ id: z.number().int(), blood_station: z.number().int() });
+export type Favorite = z.infer<typeof Favorite>;
+/** POST /api/favorite_blood_stations/ */
+export const FavoriteBody = z.object({ blood_station: idField });
+export type FavoriteBody = z.input<typeof FavoriteBody>;
+
+// ---------------------------------------------------------------- events (spec §3 Event)
+
+export const EVENT_CATEGORIES = ['donor_day', 'blood_drive', 'open_day', 'lecture'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** date: the local day; start_time: local 'HH:MM'; starts_at: the instant (ISO). */
+export const TimeSlot = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  start_time: z.string(),
+  starts_at: z.string(),
+  capacity: z.number().int(),
+  free: z.number().int(),
+});
+export type TimeSlot = z.infer<typeof TimeSlot>;
+
+/** spec §3 Event user_status: joined, with the joined_users id (and the slot, to pre-select it). */
+export const EventUserStatus = z.object({
+  joined: z.boolean(),
+  id: z.number().int().nullable(),
+  timeslot_id: z.number().int().nullable(),
+});
+export type EventUserStatus = z.infer<typeof EventUserStatus>;
+
+export const StationRef = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), address: z.string() });
+export const OrganizationRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const Event = z.object({
+  id: z.number().int(),
+  category: z.enum(EVENT_CATEGORIES),
+  title: z.string(),
+  description: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  author: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  individual_partners: z.array(z.string()),
+  address: z.string(),
+  city: IdTitle,
+  blood_station: StationRef.nullable(),
+  organization: OrganizationRef.nullable(),
+  time_slots: z.array(TimeSlot),
+  /** null for anonymous visitors. */
+  user_status: EventUserStatus.nullable(),
+});
+export type Event = z.infer<typeof Event>;
+
+/** POST /api/joined_users/ (spec §7). */
+export const JoinBody = z.object({ event_id: idField, timeslot_id: idField });
+export type JoinBody = z.input<typeof JoinBody>;
+export const JoinedUser = z.object({ id: z.number().int(), event_id: z.number().int(), timeslot_id: z.number().int() });
+export type JoinedUser = z.infer<typeof JoinedUser>;
+
+/** Russian field messages of the join rules (the API sends them; tests assert them). */
+export const JOIN_MSG = {
+  noEvent: 'Акция не найдена',
+  eventEnded: 'Акция уже закончилась',
+  slotNotInEvent: 'Это время не относится к выбранной акции',
+  slotPast: 'Это время уже прошло',
+  slotFull: 'На это время уже нет свободных мест',
+  twice: 'Вы уже записаны на эту акцию. Чтобы выбрать другое время, сначала отмените запись',
+  leavePast: 'Нельзя отменить запись на прошедшее время',
+} as const;
+
+// ---------------------------------------------------------------- organizations
+
+export const OrganizationUserStatus = z.object({ joined: z.boolean(), is_manager: z.boolean() });
+export type OrganizationUserStatus = z.infer<typeof OrganizationUserStatus>;
+
+/** GET /api/organizations/{id}/ and the answer of join/ and left/ (spec §4: it replaces the data). */
+export const Organization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: IdTitle.nullable(),
+  members_count: z.number().int(),
+  /** null for anonymous visitors. */
+  user_status: OrganizationUserStatus.nullable(),
+});
+export type Organization = z.infer<typeof Organization>;
+
+/** spec §3 Organization: events and address_needs each have actual and past lists. */
+export const OrganizationEvents = z.object({ actual: z.array(Event), past: z.array(Event) });
+export type OrganizationEvents = z.infer<typeof OrganizationEvents>;
+
+export const AddressNeed = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  blood_class: z.string(),
+  requested_blood_types: z.array(z.string()),
+  required_donors_count: z.number().int(),
+  status: z.string(),
+  last_date: z.string(),
+  blood_station: StationRef.nullable(),
+});
+export type AddressNeed = z.infer<typeof AddressNeed>;
+export const OrganizationNeeds = z.object({ actual: z.array(AddressNeed), past: z.array(AddressNeed) });
+export type OrganizationNeeds = z.infer<typeof OrganizationNeeds>;
