@@ -21,6 +21,23 @@ function hashedCopy(): Plugin {
   };
 }
 
+/**
+ * nanostores keeps its epoch counter on `globalThis.nanostoresGlobal` (shared between copies of
+ * the library). On a partner page that is a second global: the widget keeps a private one
+ * (issue 4: no globals but one namespace). Fails loudly if a nanostores upgrade changes the line.
+ */
+function privateNanostoresEpoch(): Plugin {
+  const FROM = '(globalThis.nanostoresGlobal ||= { epoch: 0 })';
+  return {
+    name: 'donor-widget-private-nanostores-epoch',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('nanostores/atom/index.js')) return null;
+      if (!code.includes(FROM)) throw new Error('widget: nanostores global line changed; update privateNanostoresEpoch()');
+      return { code: code.replace(FROM, '({ epoch: 0 })'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   // Ours only: the section's build defines this for its data-build attribute.
   define: { __SECTION_BUILD__: JSON.stringify(process.env.SECTION_BUILD_ID ?? 'local'), 'process.env.NODE_ENV': '"production"' },
@@ -35,7 +52,7 @@ export default defineConfig({
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  plugins: [hashedCopy(), precompress()],
+  plugins: [privateNanostoresEpoch(), hashedCopy(), precompress()],
   build: {
     target: 'es2022',
     outDir: 'dist-widget',

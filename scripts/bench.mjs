@@ -71,7 +71,7 @@ try {
       delete results.api.token;
       results.notes.push(...results.api.notes);
     } catch (error) {
-      results.notes.push(`API: ${error.message}`);
+      results.notes.push(`API: ${error.message}${error.cause ? ` (${error.cause.code ?? error.cause.message})` : ''}`);
     }
   }
   if (only.has('lighthouse')) {

@@ -16,6 +16,7 @@ import { registerRegistrationRoutes } from './routes/registration.ts';
 import { registerCityRoutes } from './routes/cities.ts';
 import { registerStationRoutes } from './routes/stations.ts';
 import { registerDevRoutes } from './routes/dev.ts';
+import { registerPaymentRoutes } from './routes/payments.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 
@@ -87,6 +88,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerRegistrationRoutes(app);
   registerCityRoutes(app);
   registerStationRoutes(app);
+  registerPaymentRoutes(app, opts); // issue 4: payments, collects, shop (opts may carry `payments` in tests)
   if (deps.env !== 'production') registerDevRoutes(app);
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));

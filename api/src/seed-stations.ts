@@ -18,11 +18,9 @@ export function parseHours(text: string): { weekday: number; opens: string; clos
   const days = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
   const out: { weekday: number; opens: string; closes: string }[] = [];
   const rest = text.replace(/^Ежедневно/, 'Пн–Вс');
-  for (const part of rest.split(/,\s*(?=[А-Я])/)) {
-    const m = /^([^:]+):\s*(\d{1,2}:\d{2})–(\d{1,2}:\d{2})$/.exec(part.trim());
-    if (!m) continue;
+  for (const m of rest.matchAll(/([А-Яа-я,\s–]+?):\s*(\d{1,2}:\d{2})–(\d{1,2}:\d{2})/g)) {
     const set = new Set<number>();
-    for (const item of m[1]!.split(',').map((s) => s.trim())) {
+    for (const item of m[1]!.split(',').map((d) => d.trim()).filter(Boolean)) {
       const [a, b] = item.split('–').map((d) => days.indexOf(d.trim()) + 1);
       if (!a) continue;
       for (let d = a; d <= (b || a); d++) set.add(d);

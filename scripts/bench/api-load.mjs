@@ -25,6 +25,18 @@ function loadAutocannon() {
   return createRequire(join(TOOLS, 'package.json'))('autocannon');
 }
 
+/**
+ * fetch with one retry: undici keeps idle sockets, and after a long pause (npm install, a load
+ * run) the host may have closed one already (keep-alive 5 s) → "fetch failed" on first use.
+ */
+export async function fetchRetry(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 export function endpoints() {
   return [
     { id: 'stations', label: 'GET /api/blood_stations/?city_id=1', path: '/api/blood_stations/?city_id=1' },
@@ -36,7 +48,7 @@ export function endpoints() {
 
 /** Demo donor's token (POST /api/auth/login/ → `token` header); one login, the limit is low. */
 export async function demoToken(base) {
-  const res = await fetch(`${base}/api/auth/login/`, {
+  const res = await fetchRetry(`${base}/api/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'demo@example.com', password: 'demo-donor-2026' }),
@@ -73,7 +85,7 @@ export async function measureApi({ base }) {
       token ??= await demoToken(base);
       headers.authorization = `Token ${token}`;
     }
-    const probe = await fetch(base + ep.path, { headers });
+    const probe = await fetchRetry(base + ep.path, { headers });
     if (probe.status === 404 && ep.id !== 'me') {
       notes.push(`${ep.label}: нет такого эндпоинта (404) — пропущен`);
       continue;

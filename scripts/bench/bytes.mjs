@@ -1,6 +1,7 @@
 // Bytes a browser really downloads (README budgets), from Chromium page loads: CDP network
 // events give each response's encoded (compressed) size. Two runs per page: Chromium's own
 // Accept-Encoding (brotli is chosen by the host), then `Accept-Encoding: gzip` forced.
+import { createServer } from 'node:http';
 import { freshPage } from './browser.mjs';
 import { classifyAll, FEDERATION } from './classify.mjs';
 import { visitPath } from './util.mjs';
@@ -115,17 +116,20 @@ export async function measureBytes({ browser, base, registry, routes }) {
   if (probe?.ok) {
     // A partner-like page: only the embed snippet; counted is everything before any click.
     const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Партнёр</title></head><body><h1>Сайт партнёра</h1><script async src="${widgetUrl}"></script><div data-donor-widget></div></body></html>`;
-    // about:blank is an opaque origin (no sessionStorage, CORS origin "null"): give the partner
-    // page a real origin of its own first — another host name on loopback, so Chrome's local
-    // network rules treat it like any site — then setContent the embed snippet into it.
-    const partner = `http://partner.localhost:${new URL(base).port}/partner.html`;
+    // about:blank is an opaque origin (no sessionStorage, CORS origin "null"), and a page
+    // fulfilled by page.route counts as "public" for Chrome's local-network rules (the script
+    // on 127.0.0.1 is then refused), so the partner page gets a real loopback origin of its
+    // own: a blank page from a throwaway server on another port, into which we setContent.
+    const partnerServer = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Партнёр</title>'));
+    await new Promise((r) => partnerServer.listen(0, '127.0.0.1', r));
+    const partner = `http://127.0.0.1:${partnerServer.address().port}/`;
     const go = async (page) => {
-      await page.route(partner, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Партнёр</title>' }));
       await page.goto(partner);
       await page.setContent(html, { waitUntil: 'load' });
     };
     const w = await scope(browser, go, (r) => r.url !== partner, codeCache, ['shadow:[data-donor-widget]']);
-    out.widget = { ...w, budget: BYTE_BUDGETS.widget, ok: w.jsBr <= BYTE_BUDGETS.widget };
+    partnerServer.close();
+    out.widget = { partnerOrigin: partner, ...w, budget: BYTE_BUDGETS.widget, ok: w.jsBr + w.cssBr <= BYTE_BUDGETS.widget };
   } else {
     out.notes.push('виджет: /widget/donate.v1.js ещё не собран — пропущен');
   }

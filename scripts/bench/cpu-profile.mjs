@@ -1,7 +1,7 @@
 // "Where does the time go" when an API goal is missed: a second host started with
 // `node --cpu-prof` (its own port and database, so the measured host stays unprofiled), loaded
 // for a few seconds on the slowest endpoint, stopped; the .cpuprofile is summarised by self time
-// per function and per area (PGlite's WebAssembly Postgres, Drizzle, zod, Hono, Node's HTTP…).
+// per function and per area (PGlite's WebAssembly Postgres, Drizzle, zod, Hono, Node's HTTP…), load window only.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,10 +19,21 @@ const AREAS = [
   ['Node (http, streams, внутреннее)', (u) => u.startsWith('node:') || u === ''],
 ];
 
-export function summariseProfile(profile) {
+/**
+ * Self time per function and per area. `windowUs`: only the last N µs of the profile count —
+ * --cpu-prof covers the whole process (module compilation, migrations, the demo seed), and the
+ * host is stopped right after the load, so the load is the profile's tail.
+ */
+export function summariseProfile(profile, windowUs = Infinity) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  let t = profile.startTime;
+  const from = profile.endTime - windowUs;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    t += dt;
+    if (t >= from) self.set(id, (self.get(id) ?? 0) + dt);
+  });
   const total = [...self.values()].reduce((a, b) => a + b, 0) || 1;
   const fns = new Map();
   const areas = new Map();
@@ -49,7 +60,8 @@ export async function profileEndpoint({ port, ep, seconds = 6 }) {
     await host.stop();
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) return { note: 'профиль не записан (хост не завершился штатно?)' };
-    const summary = summariseProfile(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    // The load's seconds plus a little for the shutdown that follows it.
+    const summary = summariseProfile(JSON.parse(readFileSync(join(dir, file), 'utf8')), (seconds + 0.5) * 1e6);
     return { endpoint: ep.label, rps: load.requests.average, p99: load.latency.p99, ...summary };
   } finally {
     await host.stop();

@@ -24,6 +24,7 @@ function bytesRows(b) {
     const w = b.widget;
     rows.push(['виджет на странице партнёра: JS+CSS br', `${kb(w.jsBr + w.cssBr)} KB`, `≤ ${kb(w.budget)} KB`, verdict(w.ok)]);
     rows.push(['  JS+CSS gzip', `${kb(w.jsGz + w.cssGz)} KB`, '', '']);
+    rows.push(['  прочее до клика (данные API и т. п.)', `${kb(w.otherBr)} KB`, '', '']);
   }
   return rows;
 }

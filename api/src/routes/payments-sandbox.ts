@@ -8,7 +8,7 @@ import { readBody } from '../lib/http.ts';
 import { paymentOrders } from '../payments/schema.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
 import { applyNotice, chargeDueSandbox, type OrderRow } from '../payments/service.ts';
-import { SANDBOX_CSS, SANDBOX_RESULT_JS, SANDBOX_WIDGET_JS } from '../payments/sandbox.ts';
+import { SANDBOX_RESULT_JS, SANDBOX_WIDGET_JS } from '../payments/sandbox.ts';
 import { escapeHtml, page, pageHeaders } from '../payments/html.ts';
 
 export const CHECKOUT = {
@@ -41,7 +41,6 @@ export function registerSandboxRoutes(app: Hono<ApiEnv>, setup: PaymentSetup): v
     });
   app.get('/api/sandbox/widget.js', asset('text/javascript', (c) => SANDBOX_WIDGET_JS.replace('__ORIGIN__', JSON.stringify(setup.publicOrigin ?? new URL(c.req.url).origin))));
   app.get('/api/sandbox/checkout.js', asset('text/javascript', SANDBOX_RESULT_JS));
-  app.get('/api/sandbox/checkout.css', asset('text/css', SANDBOX_CSS));
 
   async function sandboxOrder(c: Ctx): Promise<OrderRow | undefined> {
     const id = c.req.param('id') ?? '';

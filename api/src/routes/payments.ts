@@ -14,6 +14,7 @@ import { collects, payments, subscriptions } from '../payments/schema.ts';
 import { NotificationRejected, PROVIDER_NAMES, paymentSetupFromEnv, type PaymentSetup, type ProviderName } from '../payments/provider.ts';
 import { applyNotice, cancelSubscription, createOrder } from '../payments/service.ts';
 import { registerSandboxRoutes } from './payments-sandbox.ts';
+import { SANDBOX_CSS } from '../payments/sandbox.ts';
 import { registerCancelLinkRoutes } from './payments-cancel.ts';
 import { registerCollectRoutes } from './collects.ts';
 import { registerShopRoutes } from './shop.ts';
@@ -36,6 +37,9 @@ export const origin = (c: Ctx) => new URL(c.req.url).origin;
  */
 export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; payments?: PaymentSetup } = {}): void {
   const setup = opts.payments ?? paymentSetupFromEnv({ ...process.env, NODE_ENV: opts.env ?? process.env.NODE_ENV });
+
+  // The stylesheet of the server-rendered payment pages (checkout, cancel link).
+  app.get('/api/payments/page.css', (c) => c.body(SANDBOX_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
 
   app.get('/api/payments/config', (c) => {
     c.header('Cache-Control', 'no-store');

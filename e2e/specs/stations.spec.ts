@@ -1,0 +1,155 @@
+// Stations section in the browser (issue 3 "Tests"): find a station by filters on desktop and on
+// a 390 px phone (map ↔ list), open it, join / change / leave an event slot with .ics, the
+// favourite toggle persists, anonymous join → login → back, failed event → /404/, axe.
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, PHONE, USERS } from '../fixtures/index.ts';
+import { LoginPage } from '../pages/login.ts';
+
+interface Slot { id: number; date: string; starts_at: string; free: number }
+interface Ev { id: number; time_slots: Slot[]; user_status: { joined: boolean } | null; blood_station: { slug: string } | null }
+
+/** An upcoming Moscow event with ≥ 2 free future slots that `token`'s user has not joined. */
+async function openEvent(request: APIRequestContext, token?: string): Promise<Ev> {
+  const res = await request.get('/api/events/?city_id=1&page_size=100', token ? { headers: { authorization: `Token ${token}` } } : {});
+  const { results } = (await res.json()) as { results: Ev[] };
+  const ev = results.find((e) => !e.user_status?.joined && e.time_slots.filter((s) => Date.parse(s.starts_at) > Date.now() + 3_600_000 && s.free > 0).length >= 2);
+  expect(ev, 'the seed has an open upcoming event in Moscow').toBeTruthy();
+  return ev!;
+}
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#app-main').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const chooseSlot = async (page: Page, index = 0) => {
+  const join = page.getByRole('region', { name: 'Запись на акцию' });
+  await join.getByRole('group', { name: 'Выберите дату' }).getByRole('radio').first().check();
+  await join.getByRole('group', { name: /^Время на/ }).getByRole('radio', { disabled: false }).nth(index).check();
+  return join;
+};
+
+test('desktop: find a Moscow station that needs O− and open it', async ({ page }) => {
+  await page.goto('/bloodstations/?city=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Где сдать кровь' })).toBeVisible();
+  await expect(page.locator('.st-item').first()).toBeVisible();
+  const filters = page.getByRole('search', { name: 'Фильтры' });
+  await filters.getByRole('group', { name: 'Группа крови' }).getByRole('radio', { name: 'O (I)' }).check();
+  await filters.getByRole('group', { name: 'Резус-фактор' }).getByRole('radio', { name: 'Rh− (отрицательный)' }).check();
+  await expect(page).toHaveURL(/[?&]group=o&rh=minus/);
+  await expect(filters.getByText('3 фильтра')).toBeVisible(); // city, group, Rh
+  const items = page.locator('.st-item');
+  await expect(items.first()).toBeVisible();
+  for (const item of await items.all()) await expect(item.getByText('O(I) Rh−: Нужна')).toBeAttached();
+  // The link reproduces the view.
+  await page.reload();
+  await expect(filters.getByRole('radio', { name: /Rh− \(отрицательный\)/ })).toBeChecked();
+  // The map shows markers even without a tile server.
+  await expect(page.getByRole('region', { name: 'Карта станций' })).toBeVisible();
+  await expect(page.locator('.st-pin, .st-cluster').first()).toBeVisible();
+  const title = (await items.first().getByRole('link').textContent())!;
+  await items.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('row', { name: /O\(I\) Rh− Нужна/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ближайшие акции' })).toBeVisible();
+  // Navigation marks any /bloodstation path as active (spec §2).
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Где сдать кровь' }).first()).toHaveAttribute('aria-current', 'page');
+});
+
+test.describe('phone', () => {
+  test.use(PHONE);
+  test('switches map ↔ list, filters in a sheet, opens a station', async ({ page }) => {
+    await page.goto('/bloodstations/?city=1&group=o&rh=minus');
+    const views = page.getByRole('group', { name: 'Показать' });
+    await expect(views.getByRole('button', { name: 'Список' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.st-item').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Карта станций' })).toHaveCount(0); // Leaflet not loaded yet
+    await views.getByRole('button', { name: 'Карта' }).click();
+    await expect(page).toHaveURL(/view=map/);
+    await expect(page.getByRole('region', { name: 'Карта станций' })).toBeVisible();
+    await expect(page.locator('.st-item')).toHaveCount(0);
+    const box = await views.getByRole('button', { name: 'Список' }).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await views.getByRole('button', { name: 'Список' }).click();
+    await page.getByRole('button', { name: /^Фильтры/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Фильтры' });
+    await expect(sheet.getByText('3 фильтра')).toBeVisible(); // city, group, Rh
+    await sheet.getByRole('button', { name: 'Показать станции' }).click();
+    await page.locator('.st-item').first().getByRole('link').click();
+    await expect(page.getByRole('table', { name: 'Потребность в крови по группам' })).toBeVisible();
+  });
+});
+
+test('join a slot as the demo donor, download .ics, change the slot, leave', async ({ page, loginAs, request }) => {
+  const token = await loginAs(page, 'demo');
+  const ev = await openEvent(request, token);
+  await page.goto(`/events/${ev.id}/`);
+  let join = await chooseSlot(page, 0);
+  await join.getByRole('button', { name: 'Записаться' }).click();
+  await expect(join.getByText(/^✓ Вы записаны:/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), join.getByRole('button', { name: /календарь/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`donor-event-${ev.id}.ics`);
+  const ics = readFileSync((await download.path())!, 'utf8');
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain('BEGIN:VEVENT');
+  const first = (await join.getByText(/^✓ Вы записаны:/).textContent())!;
+  await join.getByRole('button', { name: 'Выбрать другое время' }).click();
+  join = await chooseSlot(page, 1);
+  await join.getByRole('button', { name: 'Записаться' }).click();
+  await expect(join.getByText(/^✓ Вы записаны:/)).toBeVisible();
+  expect(await join.getByText(/^✓ Вы записаны:/).textContent()).not.toBe(first);
+  await join.getByRole('button', { name: 'Отменить запись' }).click();
+  await expect(join.getByRole('button', { name: 'Записаться' })).toBeVisible();
+  const after = (await (await request.get(`/api/events/${ev.id}/`, { headers: { authorization: `Token ${token}` } })).json()) as Ev;
+  expect(after.user_status?.joined).toBe(false);
+});
+
+test('the favourite toggle persists', async ({ page, loginAs }) => {
+  await loginAs(page, 'demo');
+  await page.goto('/bloodstations/moscow-3/');
+  const star = page.getByRole('button', { name: /В избранное|В избранном/ });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('an anonymous join goes to login and comes back', async ({ page, request }) => {
+  const ev = await openEvent(request);
+  await page.goto(`/events/${ev.id}/`);
+  await chooseSlot(page, 0);
+  await page.getByRole('button', { name: 'Войдите, чтобы записаться' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login/\\?next=%2Fevents%2F${ev.id}%2F$`));
+  const login = new LoginPage(page);
+  await login.logIn(USERS.demo.username, USERS.demo.password);
+  await expect(page).toHaveURL(new RegExp(`/events/${ev.id}/$`));
+  await expect(page.getByRole('button', { name: 'Записаться' })).toBeVisible();
+});
+
+test('a failed event load lands on /404/', async ({ page }) => {
+  await page.goto('/events/999999/');
+  await expect(page).toHaveURL(/\/404\/$/);
+  await page.route('**/api/events/1/**', (route) => route.abort());
+  await page.goto('/events/1/');
+  await expect(page).toHaveURL(/\/404\/$/);
+});
+
+test('axe: no serious or critical violations on /bloodstations/ and a station page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/bloodstations/?city=1');
+  await expect(page.locator('.st-item').first()).toBeVisible();
+  await expect(page.locator('.st-pin, .st-cluster').first()).toBeVisible();
+  await axe(page);
+  await page.goto('/bloodstations/moscow-1/');
+  await expect(page.getByRole('heading', { name: 'Лучшие доноры станции' })).toBeVisible();
+  await expect(page.locator('.st-top').first()).toBeVisible();
+  await axe(page);
+});

@@ -1,0 +1,37 @@
+// The donation form wired to the main site (section page, slot, fundraiser page): the shell's
+// api client, sessionStorage drafts, single-spa navigation, utm_source from the path (spec §3
+// Payment metadata), the user from $auth (a listener, not an action — STYLE nanostores).
+import { useEffect, useMemo } from 'react';
+import type { SectionProps } from '@donor/shared/stores/types';
+import { createDonationForm, type DonationForm } from '../form/donation.store.ts';
+import { openCardWidget } from '../form/donation.payment.ts';
+
+/** spec §3: utm_source derived from the path: '/' → 'main', '/how/' → 'how', '/a/b' → 'a/b'. */
+export const sourceFromPath = (path: string) => path.replace(/^\/+|\/+$/g, '') || 'main';
+
+export function useSectionForm(props: Pick<SectionProps, 'api' | 'auth' | 'utm'>, opts: { key: string; collectId?: string }): DonationForm {
+  const { api, auth, utm } = props;
+  const form = useMemo(
+    () =>
+      createDonationForm({
+        http: { get: (url, query) => api.get(url, { query }), post: (url, body) => api.post(url, body as Record<string, unknown>) },
+        location: window.location,
+        navigate: (url) => window.location.assign(url),
+        replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+        openCardWidget,
+        get utm() {
+          const saved = utm.$utm.get();
+          return { source: sourceFromPath(window.location.pathname), medium: saved.utm_medium ?? 'site' };
+        },
+        ...(opts.collectId ? { collectId: opts.collectId } : {}),
+        storage: window.sessionStorage,
+        storageKey: opts.key,
+        // Counters listen for this on window (spec §7 goals donate_recurrent / donate_once).
+        goal: (name, params) => window.dispatchEvent(new CustomEvent('donor:goal', { detail: { name, ...params } })),
+      }),
+    [api, utm, opts.key, opts.collectId],
+  );
+  useEffect(() => auth.$auth.subscribe((s) => form.setUser(s.user)), [auth, form]);
+  useEffect(() => () => form.destroy(), [form]);
+  return form;
+}
