@@ -39,7 +39,9 @@ for (const [path, heading] of PAGES) {
 
 test.describe('phone', () => {
   test.use(PHONE);
-  test('the right menu, open, has no serious violations', async ({ page }) => {
+  // Logged in: an anonymous visitor's bottom bar is off-screen (layout.spec overflow fixme).
+  test('the right menu, open, has no serious violations', async ({ page, loginAs }) => {
+    await loginAs(page, 'demo');
     await page.goto('/');
     await new BottomBar(page).more.click();
     const menu = new RightMenu(page);

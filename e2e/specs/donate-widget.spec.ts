@@ -46,10 +46,10 @@ async function open(page: Page, path = '/?from=test') {
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
     w.__globals = Object.keys(window);
   });
-  const downloads: { url: string; bytes: number }[] = [];
+  const downloads: { url: string; bytes: number; headers: number }[] = [];
   page.on('requestfinished', async (req) => {
     const sizes = await req.sizes().catch(() => null);
-    downloads.push({ url: req.url(), bytes: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0) });
+    downloads.push({ url: req.url(), bytes: Math.max(0, sizes?.responseBodySize ?? 0), headers: Math.max(0, sizes?.responseHeadersSize ?? 0) });
   });
   await page.goto(partner + path);
   return downloads;
@@ -86,9 +86,12 @@ test('strict CSP, two widgets, script twice: works, isolated, no violations; mon
   const scripts = fromUs.filter((d) => d.url.includes('/widget/'));
   expect(scripts.map((d) => new URL(d.url).pathname)).toEqual(['/widget/donate.v1.js']);
   expect(fromUs.filter((d) => !d.url.includes('/widget/') && !d.url.includes('/api/donaters-this-month/'))).toEqual([]);
+  // issue 4 budget: everything downloaded before pay ≤ 15 KB (bodies as transferred, brotli).
   const total = fromUs.reduce((n, d) => n + d.bytes, 0);
-  test.info().annotations.push({ type: 'before-pay', description: `${fromUs.length} requests to our origin, ${total} bytes on the wire: ${fromUs.map((d) => `${new URL(d.url).pathname} ${d.bytes} B`).join('; ')}` });
-  console.log(`[partner] before pay: ${fromUs.map((d) => `${new URL(d.url).pathname}${new URL(d.url).search} ${d.bytes} B`).join('; ')} — total ${total} B`);
+  const report = `${fromUs.map((d) => `${new URL(d.url).pathname}${new URL(d.url).search} ${d.bytes} B (+${d.headers} B headers)`).join('; ')} — bodies ${total} B`;
+  test.info().annotations.push({ type: 'before-pay', description: report });
+  console.log(`[partner] before pay: ${report}`);
+  expect(total).toBeLessThanOrEqual(15 * 1024);
 
   await w.getByLabel(/^Имя/).fill('Пётр');
   await w.getByLabel(/^E-mail/).fill('partner-monthly@example.com');

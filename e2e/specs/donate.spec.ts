@@ -78,7 +78,11 @@ test('spec §5 messages tied to the fields; the draft survives a reload', async 
   await expect(name).toHaveAccessibleDescription(/Поле не может быть пустым/);
   await f.getByLabel('Другая сумма').fill('49');
   await expect(f.getByText('Минимальная сумма пожертвования — 50 ₽')).toBeVisible();
-  await f.getByRole('radio', { name: 'Разово' }).check();
+  // keyboard: the frequency is a native radio group (arrow keys move and select)
+  await f.getByRole('radio', { name: 'Ежемесячно' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(f.getByRole('radio', { name: 'Разово' })).toBeChecked();
+  await expect(f.getByRole('radio', { name: 'Разово' })).toBeFocused();
   await f.getByLabel('Другая сумма').fill('99');
   await expect(f.getByText('Минимальная сумма пожертвования — 100 ₽')).toBeVisible();
   await f.getByLabel('Другая сумма').fill('1000001');

@@ -65,6 +65,18 @@ export function createCloudPayments(opts: CloudPaymentsOptions): PaymentProvider
         status: f.Status === 'Declined' ? 'failed' : 'succeeded',
       };
     },
+    async verifySubscriptionNotice(req) {
+      if (!hmacMatches(req.rawBody, opts.apiSecret, req.headers.get('content-hmac'))) throw new NotificationRejected('signature');
+      let f: Record<string, string>;
+      try {
+        f = readFields(req.rawBody, req.headers.get('content-type'));
+      } catch {
+        throw new NotificationRejected('payload');
+      }
+      if (!f.Id || !f.Status) throw new NotificationRejected('payload');
+      // Active and PastDue (a retry is pending) keep charging; Cancelled, Rejected, Expired stop.
+      return { subscriptionId: f.Id, active: f.Status === 'Active' || f.Status === 'PastDue' };
+    },
     async cancelSubscription(id) {
       const res = await http(`${CP_API}/subscriptions/cancel`, {
         method: 'POST',

@@ -121,6 +121,18 @@ describe('CloudPayments webhook (HMAC-SHA256 of the raw body)', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.body).toMatch(/http:\/\/donor\.test\/api\/subscriptions\/cancel\/\?token=\d+\.[\w-]+\.[\w-]{43}/);
   });
+  it('a signed "Recurrent" notice of a cancelled subscription stops it here; unsigned is refused', async () => {
+    const { order_id } = await order();
+    const pay = form({ TransactionId: '9010', Amount: '500', Currency: 'RUB', InvoiceId: order_id, SubscriptionId: 'sc_rec' });
+    await hook(pay);
+    const rec = form({ Id: 'sc_rec', Status: 'Cancelled' });
+    expect((await call('POST', '/api/cloudpayments/webhook/recurrent/', rec, { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(401);
+    const sub = () => handle.db.select().from(subscriptions).where(eq(subscriptions.orderId, order_id));
+    expect((await sub())[0]!.status).toBe('active');
+    const res = await call('POST', '/api/cloudpayments/webhook/recurrent/', rec, { 'content-type': 'application/x-www-form-urlencoded', 'content-hmac': createHmac('sha256', CP_SECRET).update(rec).digest('base64') });
+    expect(await res.json()).toEqual({ code: 0 });
+    expect((await sub())[0]!.status).toBe('cancelled');
+  });
   it('amount or currency different from the order → refused, nothing recorded', async () => {
     const { order_id } = await order();
     expect((await hook(form({ TransactionId: '9003', Amount: '50.00', Currency: 'RUB', InvoiceId: order_id }))).status).toBe(400);

@@ -65,6 +65,11 @@ export interface PaymentProvider {
   verifyNotification(req: NotificationRequest): Promise<PaymentNotice>;
   /** Stops future charges of a subscription at the provider. */
   cancelSubscription(providerSubscriptionId: string): Promise<void>;
+  /**
+   * A verified notice that the provider changed a subscription by itself (CloudPayments
+   * "Recurrent": cancelled, rejected after failed charges, expired). Throws NotificationRejected.
+   */
+  verifySubscriptionNotice?(req: NotificationRequest): Promise<{ subscriptionId: string; active: boolean }>;
 }
 
 export interface PaymentSetup {

@@ -107,6 +107,24 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
   // CloudPayments expects {"code":0}; YooKassa any 2xx.
   app.post('/api/cloudpayments/webhook/pay', webhook('cloudpayments', (ok) => ({ code: ok ? 0 : 13 })));
   app.post('/api/yookassa/webhook', webhook('yookassa', () => ({})));
+  // CloudPayments "Recurrent": the provider stopped a subscription itself → stop it here too.
+  app.post('/api/cloudpayments/webhook/recurrent', async (c) => {
+    const provider = setup.providers.cloudpayments;
+    if (!provider?.verifySubscriptionNotice) throw notFound();
+    let notice;
+    try {
+      notice = await provider.verifySubscriptionNotice({ rawBody: await c.req.text(), headers: c.req.raw.headers, ip: clientIp(c) });
+    } catch (error) {
+      if (!(error instanceof NotificationRejected)) throw error;
+      return c.json({ detail: 'Уведомление отклонено.' }, error.reason === 'signature' ? 401 : 400);
+    }
+    const { db, now } = c.get('deps');
+    if (!notice.active) {
+      await db.update(subscriptions).set({ status: 'cancelled', cancelledAt: now(), nextChargeAt: null })
+        .where(and(eq(subscriptions.provider, 'cloudpayments'), eq(subscriptions.providerSubscriptionId, notice.subscriptionId), eq(subscriptions.status, 'active')));
+    }
+    return c.json({ code: 0 });
+  });
 
   app.get('/api/payments', async (c) => {
     const { db } = c.get('deps');
@@ -144,9 +162,12 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
     const monthStart = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
     const where = and(gte(payments.createdAt, monthStart), eq(payments.amount, Number(rawAmount)), eq(payments.paymentType, kind === 'RECURRING' ? 'monthly' : 'once'));
     const [total] = await db.select({ n: count() }).from(payments).where(where);
-    const rows = await db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(20);
+    // The widget shows a few names: it asks page_size=5 (its bytes count toward the partner budget).
+    const rawSize = queryText(c, 'page_size', 3) ?? '';
+    const size = /^\d{1,2}$/.test(rawSize) ? Math.min(20, Math.max(1, Number(rawSize))) : 20;
+    const rows = await db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(size);
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json({ count: total?.n ?? 0, results: rows.map(publicPayment) });
+    return c.json({ count: total?.n ?? 0, results: rows.map(donor) });
   });
 
   app.get('/api/profile/subscriptions', async (c) => {
@@ -182,17 +203,16 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
 const mineSubs = (user: { id: number; email: string | null }) =>
   or(eq(subscriptions.userId, user.id), user.email ? eq(subscriptions.email, user.email.toLowerCase()) : sql`false`);
 
-/** A payment as anyone may see it: the name and amount only when the donor allowed it. */
-export function publicPayment(r: typeof payments.$inferSelect): Donor & { collect_id: number | null } {
-  return {
-    id: r.id,
-    name: r.displayName,
-    amount: r.hideAmount ? null : r.amount,
-    payment_type: r.paymentType === 'monthly' ? 'RECURRING' : 'ONETIME',
-    created_at: r.createdAt.toISOString(),
-    collect_id: r.collectId,
-  };
-}
+/** A donor as the widget lists them: the name and amount only when the donor allowed it. */
+const donor = (r: typeof payments.$inferSelect): Donor => ({ id: r.id, name: r.displayName, amount: r.hideAmount ? null : r.amount });
+
+/** A payment as anyone may see it (spec §7 /api/payments/). */
+export const publicPayment = (r: typeof payments.$inferSelect) => ({
+  ...donor(r),
+  payment_type: r.paymentType === 'monthly' ? 'RECURRING' : 'ONETIME',
+  created_at: r.createdAt.toISOString(),
+  collect_id: r.collectId,
+});
 
 export const publicSubscription = (s: typeof subscriptions.$inferSelect) => ({
   id: s.id, amount: s.amount, currency: s.currency, status: s.status, provider: s.provider,

@@ -114,7 +114,7 @@ export function FiltersPanel({ filters, onChange, geoError, onNearMe }: FiltersP
       <Checkbox label={s.filters.openNow} checked={filters.openNow} onChange={(e) => set({ openNow: e.currentTarget.checked })} />
       <Checkbox label={s.filters.hasEvents} checked={filters.hasEvents} onChange={(e) => set({ hasEvents: e.currentTarget.checked })} />
       <Button variant="secondary" block aria-pressed={filters.near !== null} onClick={() => (filters.near ? set({ near: null }) : onNearMe())}>
-        {filters.near ? s.filters.nearOff : `⌖ ${s.filters.near}`}
+        {filters.near ? s.filters.nearOff : s.filters.near}
       </Button>
       {geoError && <p className="ui-error" role="alert">{s.filters.geoDenied}</p>}
     </form>

@@ -68,7 +68,12 @@ export function StationsPage() {
         <div className="st-toolbar">
           <Button variant="secondary" onClick={() => setSheet(true)} aria-haspopup="dialog">
             {s.filters.open}
-            {count > 0 && <span className="st-counter">{interpolate(plural(count, s.filters.applied), { n: count })}</span>}
+            {count > 0 && (
+              <span className="st-counter">
+                <span aria-hidden="true">{count}</span>
+                <span className="ui-visually-hidden">{interpolate(plural(count, s.filters.applied), { n: count })}</span>
+              </span>
+            )}
           </Button>
           <div className="st-switch" role="group" aria-label={s.views.label}>
             {(['list', 'map'] as const).map((v) => (
@@ -95,7 +100,9 @@ export function StationsPage() {
       {phone && (
         <Modal open={sheet} onClose={() => setSheet(false)} title={s.filters.title} hideTitle variant="sheet">
           {panel}
-          <Button block onClick={() => setSheet(false)}>{s.filters.apply}</Button>
+          <div className="st-sheet__actions">
+            <Button block onClick={() => setSheet(false)}>{s.filters.apply}</Button>
+          </div>
         </Modal>
       )}
     </section>

@@ -88,8 +88,6 @@ export function readDonorList(v: unknown): DonorList {
         id: r.id,
         name: str(r.name, 'donor name'),
         amount: typeof r.amount === 'number' ? r.amount : null,
-        payment_type: str(r.payment_type, 'donor type'),
-        created_at: str(r.created_at, 'donor date'),
       };
     }),
   };

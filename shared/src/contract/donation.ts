@@ -79,13 +79,13 @@ export type PaymentsConfig = z.infer<typeof PaymentsConfig>;
 
 // ---------------------------------------------------------------- donor list (spec §3, §7)
 
+/** A donor in the widget's list: only what it shows (its bytes count toward the partner budget). */
 export const Donor = /* @__PURE__ */ z.object({
   id: z.number(),
+  /** '' when the donor hid the name (donater_status 'anonym'). */
   name: z.string(),
   /** null when the donor hid the amount (payment_display_status 'hidden'). */
   amount: z.nullable(z.number()),
-  payment_type: z.string(),
-  created_at: z.string(),
 });
 export type Donor = z.infer<typeof Donor>;
 export const DonorList = /* @__PURE__ */ z.object({ count: z.number(), results: z.array(Donor) });
