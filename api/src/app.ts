@@ -66,6 +66,9 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
       origin: (origin, c) => {
         const method = (c.req.header('access-control-request-method') ?? c.req.method).toUpperCase();
         if (method === 'GET' || method === 'HEAD') return '*';
+        // Partner sites embed the donation widget (spec §2, issue 4): starting a payment is open
+        // to any origin; the server re-validates the amount and no cookie is involved.
+        if (/^\/api\/[a-z]+\/process-payment\/?$/.test(c.req.path)) return '*';
         if (deps.corsOrigins.includes('*')) return '*';
         return deps.corsOrigins.includes(origin) ? origin : null;
       },

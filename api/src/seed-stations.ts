@@ -141,15 +141,18 @@ export async function seedStations(tx: Tx, now: Date, rnd: () => number): Promis
   }
   for (const o of orgs) hosts.push({ station: mainOf(o.cityId), orgId: o.id, mustFuture: true }, { station: mainOf(o.cityId), orgId: o.id, mustFuture: false });
 
+  // Built in memory, inserted in bulk (a row-by-row seed would slow every API test's start).
+  type Planned = { host: number; ev: typeof events.$inferInsert; slots: Omit<typeof eventTimeSlots.$inferInsert, 'eventId'>[] };
+  const planned: Planned[] = [];
   for (const [hi, host] of hosts.entries()) {
     const offset = utcOffsetOf(host.station.cityId, host.station.lng);
+    const org = host.orgId !== null ? orgs.find((o) => o.id === host.orgId) : undefined;
     for (const plan of eventPlans(rnd, host.mustFuture)) {
       const slotDays = Array.from({ length: plan.days }, (_, d) => plan.firstDay + d);
       const times = [[9, 0], [9, 30], [10, 0], [10, 30], [11, 0], [12, 0]].filter((_, k) => k < 3 || rnd() < 0.7);
-      const org = host.orgId !== null ? orgs.find((o) => o.id === host.orgId) : undefined;
-      const [ev] = await tx
-        .insert(events)
-        .values({
+      planned.push({
+        host: hi,
+        ev: {
           category: plan.category,
           title: org ? `${CATEGORY_TITLE[plan.category]}: ${org.name}` : `${CATEGORY_TITLE[plan.category]} — ${host.station.title}`,
           description: 'Приходите сдать кровь вместе с нами. Перед донацией выспитесь, позавтракайте без жирного, возьмите паспорт и СНИЛС.',
@@ -161,24 +164,37 @@ export async function seedStations(tx: Tx, now: Date, rnd: () => number): Promis
           endDate: localInstant(dayStartUtc, slotDays[slotDays.length - 1]!, 14, 0, offset),
           mainPage: plan.firstDay >= 0 && host.station.slug.endsWith('-1'),
           utcOffsetMin: offset,
-        })
-        .returning({ id: events.id });
-      const slots = slotDays.flatMap((day) => times.map(([hh, mm]) => ({
-        eventId: ev!.id, date: isoDay(dayStartUtc, day), startTime: `${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}`,
-        startsAt: localInstant(dayStartUtc, day, hh!, mm!, offset), capacity: 2 + Math.floor(rnd() * 5),
-      })));
-      const inserted = await tx.insert(eventTimeSlots).values(slots).returning({ id: eventTimeSlots.id, capacity: eventTimeSlots.capacity });
-      // Some community donors sign up; the first slot of every third event is full.
-      const takers = donors.filter((_, di) => (di + hi) % 11 === 0);
-      const joins = takers.map((d, k) => ({ eventId: ev!.id, timeslotId: inserted[k % inserted.length]!.id, userId: d.id, createdAt: now }));
-      if (hi % 3 === 0 && inserted[0]) {
-        const first = inserted[0];
-        const used = new Set(joins.map((j) => j.userId));
-        for (const d of donors.filter((x) => !used.has(x.id)).slice(0, first.capacity - joins.filter((j) => j.timeslotId === first.id).length)) {
-          joins.push({ eventId: ev!.id, timeslotId: first.id, userId: d.id, createdAt: now });
-        }
-      }
-      if (joins.length > 0) await tx.insert(joinedUsers).values(joins);
+        },
+        slots: slotDays.flatMap((day) => times.map(([hh, mm]) => ({
+          date: isoDay(dayStartUtc, day), startTime: `${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}`,
+          startsAt: localInstant(dayStartUtc, day, hh!, mm!, offset), capacity: 2 + Math.floor(rnd() * 5),
+        }))),
+      });
     }
   }
+  const eventIds: number[] = [];
+  for (let i = 0; i < planned.length; i += 200) {
+    const rows = await tx.insert(events).values(planned.slice(i, i + 200).map((p) => p.ev)).returning({ id: events.id });
+    eventIds.push(...rows.map((r) => r.id));
+  }
+  const slotRows = planned.flatMap((p, i) => p.slots.map((slot) => ({ ...slot, eventId: eventIds[i]! })));
+  const slotIds: { id: number; eventId: number; capacity: number }[] = [];
+  for (let i = 0; i < slotRows.length; i += 500) {
+    slotIds.push(...await tx.insert(eventTimeSlots).values(slotRows.slice(i, i + 500)).returning({ id: eventTimeSlots.id, eventId: eventTimeSlots.eventId, capacity: eventTimeSlots.capacity }));
+  }
+  // Some community donors sign up; the first slot of every third event is full.
+  const joins: (typeof joinedUsers.$inferInsert)[] = [];
+  for (const [i, p] of planned.entries()) {
+    const eventId = eventIds[i]!;
+    const inserted = slotIds.filter((x) => x.eventId === eventId);
+    const mine = donors.filter((_, di) => (di + p.host) % 11 === 0).map((d, k) => ({ eventId, timeslotId: inserted[k % inserted.length]!.id, userId: d.id, createdAt: now }));
+    const first = inserted[0];
+    if (p.host % 3 === 0 && first) {
+      const used = new Set(mine.map((j) => j.userId));
+      const room = first.capacity - mine.filter((j) => j.timeslotId === first.id).length;
+      for (const d of donors.filter((x) => !used.has(x.id)).slice(0, room)) mine.push({ eventId, timeslotId: first.id, userId: d.id, createdAt: now });
+    }
+    joins.push(...mine);
+  }
+  for (let i = 0; i < joins.length; i += 500) await tx.insert(joinedUsers).values(joins.slice(i, i + 500));
 }

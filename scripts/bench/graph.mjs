@@ -57,6 +57,6 @@ export function sectionGraph(distDir) {
 function named({ files, lazy }, distDir) {
   return {
     files: new Map([...files].map(([abs, code]) => [relative(distDir, abs), { abs, code }])),
-    lazy: lazy.map((abs) => relative(distDir, abs)),
+    lazy: lazy.map((abs) => ({ name: relative(distDir, abs), abs })),
   };
 }

@@ -4,7 +4,7 @@ import type { HostConfig } from './config.ts';
 
 export interface ApiLink {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
-  handle: (req: Request) => Promise<Response>;
+  handle: (req: Request, env?: unknown) => Promise<Response>;
   close: () => Promise<void>;
   describe: string;
 }
@@ -46,7 +46,8 @@ export async function startApi(config: HostConfig): Promise<ApiLink> {
   const app = createApiApp({ db: db.db, env: config.NODE_ENV });
   return {
     fetch: async (path, init) => app.request(path, init),
-    handle: async (req) => app.fetch(req),
+    // The host's node-server env goes along, so the API sees the real client address.
+    handle: async (req, env) => app.fetch(req, env as never),
     close: () => db.close(),
     describe: db.kind === 'pglite' ? `в процессе, PGlite ${config.DATA_DIR}` : 'в процессе, PostgreSQL',
   };

@@ -20,7 +20,8 @@ export interface HostDeps {
   repoRoot: string;
   /** Answers an /api/… request: the in-process API app or a proxy to API_URL. */
   apiFetch: ApiFetch;
-  apiHandler: (req: Request) => Response | Promise<Response>;
+  /** `env` carries the node socket (client address for rate limits and provider IP checks). */
+  apiHandler: (req: Request, env?: unknown) => Response | Promise<Response>;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -69,7 +70,7 @@ export function createHostApp(deps: HostDeps): Hono {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(k)) c.res.headers.set(k, v);
   });
 
-  app.all('/api/*', (c) => deps.apiHandler(c.req.raw));
+  app.all('/api/*', (c) => deps.apiHandler(c.req.raw, c.env));
 
   app.get('/mfe-registry.json', async (c) => {
     const registry = await readRegistry(repoRoot, config.MFE_REGISTRY);
