@@ -146,3 +146,18 @@ describe('createApi', () => {
     ]);
   });
 });
+
+describe('isApiError across bundles', () => {
+  it('recognises an ApiError made by another copy of this module (the shell’s client in a section)', async () => {
+    const { isApiError: check } = await import('./api.ts');
+    class OtherCopy extends Error {
+      override readonly name = 'ApiError';
+      readonly kind = 'http';
+      readonly status = 400;
+      readonly fieldErrors = { non_field_errors: ['Неверный логин или пароль'] };
+    }
+    expect(check(new OtherCopy('x'))).toBe(true);
+    expect(check(new Error('ApiError'))).toBe(false);
+    expect(check({ name: 'ApiError', status: 400 })).toBe(false);
+  });
+});

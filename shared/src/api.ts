@@ -79,8 +79,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * By shape, not only `instanceof`: a section receives the SHELL's api client, so the errors it
+ * sees are instances of the shell's copy of this class, not of the section's own bundled copy.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  if (error instanceof ApiError) return true;
+  if (!(error instanceof Error) || error.name !== 'ApiError') return false;
+  const e = error as Partial<ApiError>;
+  return typeof e.status === 'number' && typeof e.kind === 'string' && typeof e.fieldErrors === 'object' && e.fieldErrors !== null;
 }
 
 function detailOf(data: unknown): string | undefined {
