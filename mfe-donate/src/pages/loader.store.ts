@@ -1,7 +1,7 @@
 // One GET as a store: {status, data}. Pages render it; failures are logged and shown as the
 // section's load error (spec §8: most request failures are only logged, loading cleared).
 import { atom, type ReadableAtom } from 'nanostores';
-import { isApiError } from '@donor/shared/api';
+import { isApiError } from '@donor/shared/api-error';
 
 export type Loaded<T> = { status: 'loading'; data: null } | { status: 'ok'; data: T } | { status: 'error' | 'not-found'; data: null };
 

@@ -3,7 +3,8 @@
 import { map } from 'nanostores';
 import { LoginBody } from '@donor/shared/contract';
 import { safeNextPath } from '@donor/shared/guards';
-import { isApiError, type Api } from '@donor/shared/api';
+import { isApiError } from '@donor/shared/api-error';
+import type { Api } from '@donor/shared/api';
 import type { AuthStore } from '@donor/shared/stores/types';
 import { t } from '@donor/shared/i18n';
 

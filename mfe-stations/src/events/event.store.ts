@@ -3,7 +3,7 @@
 // only renders and calls these actions.
 import { map } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { asApiError } from '../api-errors.ts';
+import { isApiError } from '@donor/shared/api-error';
 import type { Event, JoinedUser } from '@donor/shared/contract/stations';
 import { availableDates, preselectedSlot } from './event-timing.ts';
 import { s } from '../stations.strings.ts';
@@ -28,9 +28,8 @@ export interface EventState {
 
 /** The first message of a DRF 400 (slot problems first), else the generic one. */
 export function joinErrorText(error: unknown, fallback: string): string {
-  const e = asApiError(error);
-  if (e && e.status === 400) {
-    const fe = e.fieldErrors;
+  if (isApiError(error) && error.status === 400) {
+    const fe = error.fieldErrors;
     return fe.timeslot_id?.[0] ?? fe.event_id?.[0] ?? fe.non_field_errors?.[0] ?? fallback;
   }
   return fallback;

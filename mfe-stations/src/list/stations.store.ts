@@ -2,7 +2,7 @@
 // aborted; loading → skeletons, error → message with retry (spec §8: failures are logged).
 import { map } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { asApiError, isAbort } from '../api-errors.ts';
+import { isApiError, isAbortError } from '@donor/shared/api-error';
 import type { List } from '@donor/shared/contract';
 import type { StationListItem } from '@donor/shared/contract/stations';
 import { listRequest, type Filters } from './filters.ts';
@@ -35,9 +35,9 @@ export function createStationList(api: Api) {
       if (ctrl.signal.aborted) return;
       $list.set({ status: 'ready', data, pageGone: false });
     } catch (error) {
-      if (ctrl.signal.aborted || isAbort(error)) return;
+      if (ctrl.signal.aborted || isAbortError(error)) return;
       console.error('stations: list', error);
-      const pageGone = asApiError(error)?.status === 404 && filters.page > 1;
+      const pageGone = (isApiError(error) && error.status === 404) && filters.page > 1;
       $list.set({ status: 'error', data: null, pageGone });
     }
   }

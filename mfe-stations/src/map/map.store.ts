@@ -3,7 +3,7 @@
 // and the loading state cleared (here also a short note, the markers already shown stay).
 import { map } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { isAbort } from '../api-errors.ts';
+import { isAbortError } from '@donor/shared/api-error';
 import type { MapPoint, MapResponse } from '@donor/shared/contract/stations';
 import { bboxQuery, needsFetch, padBounds, type Bounds } from './bbox.ts';
 
@@ -33,7 +33,7 @@ export function createMapPoints(api: Api) {
       fetched = { area, key };
       $points.set({ loading: false, failed: false, truncated: res.truncated, points: res.results });
     } catch (error) {
-      if (ctrl.signal.aborted || isAbort(error)) return;
+      if (ctrl.signal.aborted || isAbortError(error)) return;
       console.error('stations: map points', error);
       $points.set({ ...$points.get(), loading: false, failed: true });
     }

@@ -3,7 +3,7 @@
 // the station's top donors (all time / half year) and planned donors (page_size 3, spec §9).
 import { atom, map } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { asApiError } from '../api-errors.ts';
+import { isApiError } from '@donor/shared/api-error';
 import type { List } from '@donor/shared/contract';
 import type { Event, Favorite, Notice, PlannedDonor, StationDetail, StationDonor } from '@donor/shared/contract/stations';
 
@@ -58,7 +58,7 @@ export function createStationPage(api: Api) {
     } catch (error) {
       if (signal.aborted) return;
       console.error('stations: station', error);
-      $station.set({ status: asApiError(error)?.status === 404 ? 'notfound' : 'error', station: null });
+      $station.set({ status: (isApiError(error) && error.status === 404) ? 'notfound' : 'error', station: null });
       return;
     }
     if (signal.aborted) return;
@@ -91,7 +91,7 @@ export function createStationPage(api: Api) {
     } catch (error) {
       console.error('stations: favorite', error);
       // Already gone on the server (another tab): the star is simply off.
-      if (fav.id !== null && asApiError(error)?.status === 404) $favorite.set({ id: null, busy: false, failed: false });
+      if (fav.id !== null && (isApiError(error) && error.status === 404)) $favorite.set({ id: null, busy: false, failed: false });
       else $favorite.set({ ...fav, busy: false, failed: true });
     }
   }
