@@ -19,6 +19,7 @@ async function fillStep1(f: Locator, email: string) {
 test('monthly: slot on a page → card widget (sandbox) → thanks; receipt link cancels the subscription', async ({ page, consoleErrors }) => {
   const email = `monthly-${Date.now()}@example.com`;
   await page.goto('/how/');
+  await page.locator('#app-widget').scrollIntoViewIfNeeded(); // the slot loads near the viewport
   const f = page.locator('#app-widget section.dw');
   await expect(f.getByRole('heading', { name: 'Поддержать развитие донорства' })).toBeVisible();
   await expect(f.getByRole('radio', { name: 'Ежемесячно' })).toBeChecked();
@@ -116,12 +117,18 @@ test('query: type=recurent, sum and email override; logged-in donor is prefilled
 
 test('the widget slot: hidden on spec §2 paths, main-page style on /', async ({ page }) => {
   await page.goto('/');
+  // The slot's code is fetched only near the viewport (shell/src/section-loader.ts).
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/mfe/mfe_donate/')))).toBe(false);
+  await page.locator('#app-widget').scrollIntoViewIfNeeded();
   await expect(page.locator('#app-widget section.dw.dw--main')).toBeVisible();
   await page.goto('/how/');
+  await page.locator('#app-widget').scrollIntoViewIfNeeded();
   await expect(page.locator('#app-widget section.dw')).toBeVisible();
   await expect(page.locator('#app-widget section.dw--main')).toHaveCount(0);
   for (const path of ['/donate/', '/fundraising/servery-2026', '/login', '/pre_sign_up', '/sign_up', '/sign_up_email', '/profile/', '/auth/callback']) {
     await page.goto(path);
+    await page.locator('#app-widget').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#app-widget section.dw'), path).toHaveCount(0);
   }

@@ -28,6 +28,8 @@ test('a new campaign replaces the saved set', async ({ page }) => {
   await page.goto('/?utm_source=vk&utm_medium=post&utm_campaign=spring');
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('utm_source'))).toBe('vk');
   await page.goto('/about?utm_source=tg');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('utm_source'))).toBe('tg');
+  expect(await page.evaluate(() => sessionStorage.getItem('utm_medium'))).toBeNull();
   await new Header(page).navLink('Как стать донором').click();
   await expect(page).toHaveURL((url) => url.pathname === '/how/' && url.search === '?utm_source=tg');
 });

@@ -2,7 +2,7 @@
 // Federation from the run-time registry (ARCHITECTURE §2). A section that cannot load shows
 // SectionFallback in its place and the error is re-thrown so single-spa retries on the next
 // navigation (spec §8 first line; STYLE: degrade, don't crash).
-import { registerApplication, type LifeCycles } from 'single-spa';
+import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { registerRemotes, loadRemote } from '@module-federation/runtime';
 import { donationWidgetVisible, routeOwner, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
 import type { SectionProps } from '@donor/shared/stores/types';
@@ -80,9 +80,10 @@ export function registerSections(registry: Registry, props: SectionProps): void 
 function registerDonationSlot(registry: Registry, props: SectionProps): void {
   if (!registry.mfe_donate) return;
   const container = document.getElementById('app-widget')!;
+  const nearViewport = whenNearViewport(container);
   registerApplication<SectionProps & { domElement: HTMLElement }>({
     name: 'mfe_donate_slot',
-    activeWhen: (location) => donationWidgetVisible(location.pathname),
+    activeWhen: (location) => nearViewport.reached && donationWidgetVisible(location.pathname),
     customProps: { ...props, domElement: container },
     app: async () => {
       try {
@@ -95,4 +96,24 @@ function registerDonationSlot(registry: Registry, props: SectionProps): void {
       }
     },
   });
+}
+
+/**
+ * The slot sits below the page's content: its code is fetched only once the visitor scrolls
+ * within 200 px of it (spec §9 link prefetch margin), not with the first load (README budget).
+ */
+function whenNearViewport(el: HTMLElement): { reached: boolean } {
+  const state = { reached: typeof IntersectionObserver === 'undefined' };
+  if (state.reached) return state;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      state.reached = true;
+      observer.disconnect();
+      void triggerAppChange();
+    },
+    { rootMargin: '200px 0px' },
+  );
+  observer.observe(el);
+  return state;
 }
