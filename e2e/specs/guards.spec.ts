@@ -161,7 +161,7 @@ test.describe('in the browser', () => {
 
   // Product bug (shell/src/client-guards.ts): navigateToUrl runs in a microtask before single-spa
   // reverts the cancelled URL, so the revert wins and the visitor stays on the old page.
-  test.fixme('history push to a guarded path redirects to /login and remembers next', async ({ page }) => {
+  test('history push to a guarded path redirects to /login and remembers next', async ({ page }) => {
     await page.goto('/');
     await expect(new Header(page).loginLink).toBeVisible();
     await page.evaluate(() => { (window as unknown as { __e2e: number }).__e2e = 1; history.pushState(null, '', '/profile/bonus?x=1'); });
@@ -174,7 +174,7 @@ test.describe('in the browser', () => {
   });
 
   // Same product bug as above: the link click is cancelled and the redirect is lost.
-  test.fixme('clicking a link to a guarded path redirects (achievements → profile variant when logged in)', async ({ page, loginAs }) => {
+  test('clicking a link to a guarded path redirects (achievements → profile variant when logged in)', async ({ page, loginAs }) => {
     await loginAs(page, 'demo');
     await page.goto('/how/');
     const header = new Header(page);

@@ -170,7 +170,7 @@ test.describe('page head', () => {
   test.use({ serviceWorkers: 'allow' });
   // Product bug (shell/src/reactions.ts): the worker is registered in a window 'load' listener
   // that is added only after the federated shared modules resolve — after 'load' has fired.
-  test.fixme('a service worker is registered on load', async ({ page }) => {
+  test('a service worker is registered on load', async ({ page }) => {
     await page.goto('/');
     await expect(new Header(page).loginLink).toBeVisible();
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);

@@ -22,6 +22,17 @@ export function installClientGuards(ctx: ShellContext): void {
     if (token && !user && ctx.auth.$auth.get().loading) return;
     if (result.setNextCookie) setCookie(COOKIE_NAMES.next, result.setNextCookie, { days: 1 / 24 });
     detail.cancelNavigation?.();
-    queueMicrotask(() => navigateToUrl(result.location!));
+    // single-spa puts the old URL back after this event; go to the target only once that
+    // cancelled reroute has finished (its routing-event), with a timer as a safety net.
+    const target = result.location;
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('single-spa:routing-event', go);
+      navigateToUrl(target);
+    };
+    window.addEventListener('single-spa:routing-event', go, { once: true });
+    window.setTimeout(go, 100);
   });
 }

@@ -47,6 +47,9 @@ export function installReactions(ctx: ShellContext): void {
       if (restored) window.history.replaceState(window.history.state, '', restored.pathname + restored.search + restored.hash);
     }, UTM_DELAY_MS);
   };
+  // spec §4 Tracking parameters: "on load" — before the first route change can happen.
+  const restoredOnLoad = utm.sync(new URL(window.location.href));
+  if (restoredOnLoad) window.history.replaceState(window.history.state, '', restoredOnLoad.pathname + restoredOnLoad.search + restoredOnLoad.hash);
   let first = true;
   window.addEventListener('single-spa:routing-event', () => {
     onRoute();
@@ -65,8 +68,9 @@ export function installReactions(ctx: ShellContext): void {
 
   // spec §2 Page head: a service worker registered on load.
   if ('serviceWorker' in navigator) {
-    window.addEventListener('load', () => {
-      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker', error));
-    });
+    const register = () => navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker', error));
+    // The shell boots after shared modules resolve, often after `load` has already fired.
+    if (document.readyState === 'complete') void register();
+    else window.addEventListener('load', () => void register(), { once: true });
   }
 }

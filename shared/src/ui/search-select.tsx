@@ -29,6 +29,12 @@ export interface SearchSelectProps<T> {
   hint?: ReactNode;
   autoFocus?: boolean;
   defaultOpen?: boolean;
+  /**
+   * Keep the list open when focus leaves (Escape or a choice closes it). For a list laid out in
+   * the flow of a dialog: closing it on blur would move the dialog's other buttons under the
+   * pointer between press and release, and the click would be lost.
+   */
+  keepOpenOnBlur?: boolean;
   id?: string;
   className?: string;
 }
@@ -37,7 +43,7 @@ type Status = 'idle' | 'searching' | 'done';
 
 export function SearchSelect<T>(props: SearchSelectProps<T>) {
   const { label, hideLabel, placeholder, value, onChange, loadOptions, minChars = 1, debounceMs = 250, noResults = t.dropdown.noResults,
-    searchingText = t.dropdown.searching, hint = uiStrings.typeToSearch, autoFocus, defaultOpen = false, className } = props;
+    searchingText = t.dropdown.searching, hint = uiStrings.typeToSearch, autoFocus, defaultOpen = false, keepOpenOnBlur = false, className } = props;
   const autoId = useId();
   const inputId = props.id ?? autoId;
   const listId = `${inputId}-list`;
@@ -117,7 +123,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
       className={['ui-select', className].filter(Boolean).join(' ')}
       // Focus may move from the input into a link of the "no results" note (spec §2: write to
       // support); close only when it leaves the whole control.
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close(); }}
+      onBlur={(e) => { if (!keepOpenOnBlur && !e.currentTarget.contains(e.relatedTarget as Node | null)) close(); }}
     >
       <label htmlFor={inputId} className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'}>{label}</label>
       <input

@@ -30,6 +30,7 @@ export function CityPicker({ onPicked }: { onPicked?: () => void }) {
       }}
       autoFocus
       defaultOpen
+      keepOpenOnBlur
     />
   );
 }
