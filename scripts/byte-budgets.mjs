@@ -1,8 +1,8 @@
 // Deterministic byte budgets (README «Бюджеты байтов»), for `npm test`: computed from the built
 // files, never from timing, but following what a browser fetches on a first load:
-// - `/`: index.html's script/modulepreload/stylesheet tags and their static imports, plus the
-//   mfe-donate slot (remoteEntry + the `./spa` expose) when it is built, since the shell mounts
-//   it on the home page (shared/src/routes.ts donationWidgetVisible);
+// - `/`: index.html's script/modulepreload/stylesheet tags and their static imports (the
+//   mfe-donate slot is not part of it: the shell fetches it only when #app-widget nears the
+//   viewport, shell/src/section-loader.ts; the slot's own bytes are the mfe_donate row);
 // - each section: remoteEntry.js + the sync assets of its mf-manifest.json exposes;
 // - the widget: mfe-donate/dist-widget/donate.v1.js.
 // Sizes: brotli 11 and gzip 9, as scripts/precompress.ts writes them (its .br/.gz files are
@@ -53,7 +53,6 @@ function compressedSizes(abs, buf) {
   };
 }
 
-const add = (a, b) => ({ lazyBr: a.lazyBr + b.lazyBr, jsBr: a.jsBr + b.jsBr, jsGz: a.jsGz + b.jsGz, cssBr: a.cssBr + b.cssBr, cssGz: a.cssGz + b.cssGz, fedBr: a.fedBr + b.fedBr, files: [...a.files, ...b.files] });
 
 export async function checkBudgets() {
   const routes = await loadRoutes();
@@ -66,13 +65,8 @@ export async function checkBudgets() {
     const dist = join(ROOT, appDir(app), 'dist');
     if (existsSync(join(dist, 'mf-manifest.json'))) sections[app] = measureGraph(sectionGraph(dist));
   }
-  let home = shell;
-  let homeNote = 'shell';
-  if (sections.mfe_donate && routes.donationWidgetVisible('/')) {
-    home = add(shell, sections.mfe_donate);
-    homeNote = 'shell + слот mfe_donate';
-  }
-  rows.push({ id: 'home', what: `/ первая загрузка, JS (${homeNote})`, ...pick(home), budget: BUDGETS.home, value: home.jsBr });
+  const home = shell;
+  rows.push({ id: 'home', what: '/ первая загрузка, JS (shell)', ...pick(home), budget: BUDGETS.home, value: home.jsBr });
   for (const [app, s] of Object.entries(sections)) {
     rows.push({ id: app, what: `${app}: собственные чанки, JS`, ...pick(s), budget: BUDGETS.section, value: s.jsBr });
   }
