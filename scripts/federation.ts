@@ -41,6 +41,9 @@ export function sectionConfig(name: string): UserConfig {
         shared: sharedDeps(),
         manifest: true,
         dts: false,
+        // The shell publishes the one federation runtime (provideExternalRuntime); sections
+        // use it instead of each downloading their own copy (ARCHITECTURE §6 pitfall).
+        experiments: { externalRuntime: true },
       }),
       precompress(),
     ],

@@ -15,6 +15,8 @@ export default defineConfig({
       remotes: {},
       shared: sharedDeps(),
       dts: false,
+      // Sections read runtime-core from the shell instead of bundling a copy each.
+      experiments: { provideExternalRuntime: true },
     }),
     precompress(),
   ],

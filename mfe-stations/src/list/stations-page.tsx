@@ -18,9 +18,7 @@ import { FiltersPanel } from './filters-panel.tsx';
 import { StationListPanel } from './station-list.tsx';
 
 function go(next: Filters, replace = false) {
-  const href = `${STATIONS_PATH}${toSearch(next)}`;
-  if (replace) window.history.replaceState(null, '', href);
-  else navigate(href);
+  navigate(`${STATIONS_PATH}${toSearch(next)}`, { replace });
 }
 
 export function StationsPage() {

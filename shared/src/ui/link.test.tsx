@@ -81,3 +81,19 @@ describe('<Link>', () => {
     expect(a.getAttribute('href')).toBe('https://journal.example/');
   });
 });
+
+describe('navigate', () => {
+  it('tells URL readers at once (before single-spa delivers popstate) and can replace', async () => {
+    const { navigate } = await import('./link.tsx');
+    const { LOCATION_EVENT } = await import('./use-location.ts');
+    const seen: string[] = [];
+    const listener = () => seen.push(window.location.pathname + window.location.search);
+    window.addEventListener(LOCATION_EVENT, listener);
+    const length = window.history.length;
+    navigate('/bloodstations/?group=o');
+    navigate('/bloodstations/?group=o&rh=minus', { replace: true });
+    window.removeEventListener(LOCATION_EVENT, listener);
+    expect(seen).toEqual(['/bloodstations/?group=o', '/bloodstations/?group=o&rh=minus']);
+    expect(window.history.length).toBe(length + 1);
+  });
+});

@@ -3,6 +3,8 @@
 // browser does better on its own (new tab, download, other origin, modifier keys) is left alone.
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 
+import { LOCATION_EVENT } from './use-location.ts';
+
 export { useLocation, usePathname, currentLocation } from './use-location.ts';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -37,9 +39,11 @@ export function shouldHandleClick(e: ClickLike, href: string, target?: string, d
 }
 
 /** Navigates inside the single-spa app; a new page starts at the top, a new query does not. */
-export function navigate(href: string): void {
+export function navigate(href: string, options: { replace?: boolean } = {}): void {
   const before = window.location.pathname;
-  window.history.pushState(null, '', href);
+  if (options.replace) window.history.replaceState(null, '', href);
+  else window.history.pushState(null, '', href);
+  window.dispatchEvent(new Event(LOCATION_EVENT));
   if (window.location.pathname !== before && !window.location.hash) window.scrollTo(0, 0);
 }
 

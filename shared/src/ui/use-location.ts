@@ -4,7 +4,14 @@
 // get it through `@donor/shared/ui/link` (re-exported there: ui/*.ts is not a package export).
 import { useSyncExternalStore } from 'react';
 
-const EVENTS = ['popstate', 'single-spa:routing-event'] as const;
+/**
+ * Fired by `navigate()` right after it changes the URL. single-spa delivers `popstate` to apps
+ * only after its reroute has finished (which may wait for another app to load), so a controlled
+ * input driven by the URL would snap back meanwhile; this event updates the URL state at once.
+ */
+export const LOCATION_EVENT = 'donor:location';
+
+const EVENTS = ['popstate', 'single-spa:routing-event', LOCATION_EVENT] as const;
 
 function subscribe(onChange: () => void): () => void {
   for (const name of EVENTS) window.addEventListener(name, onChange);
