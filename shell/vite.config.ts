@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { sharedDeps } from '../scripts/federation.ts';
-import { precompress } from '../scripts/precompress.ts';
+import { prerenderShell } from './prerender/plugin.ts';
 
 // The shell knows no section at build time: `remotes: {}`; main.ts registers them at run
 // time from /mfe-registry.json (ARCHITECTURE §2), so a section redeploys without the shell.
@@ -18,7 +18,8 @@ export default defineConfig({
       // Sections read runtime-core from the shell instead of bundling a copy each.
       experiments: { provideExternalRuntime: true },
     }),
-    precompress(),
+    // Pre-renders the layout and the shell pages, then writes the .br/.gz files (issue 5).
+    prerenderShell(),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
 });

@@ -50,6 +50,17 @@ export function createHostApp(deps: HostDeps): Hono {
     return template;
   }
 
+  const fragments = new Map<string, string>();
+
+  /** The pre-rendered markup of a shell page (shell/prerender); '' when the build has none. */
+  async function pageFragment(routeId: string): Promise<string> {
+    const cached = fragments.get(routeId);
+    if (cached !== undefined && config.NODE_ENV === 'production') return cached;
+    const html = await readFile(join(shellDist, 'prerender', `${routeId}.html`), 'utf8').catch(() => '');
+    fragments.set(routeId, html);
+    return html;
+  }
+
   async function cityTitle(id: number): Promise<string | null> {
     if (id <= 0) return null;
     if (cityTitles.has(id)) return cityTitles.get(id) ?? null;
@@ -140,7 +151,9 @@ export function createHostApp(deps: HostDeps): Hono {
       return c.text('Сайт ещё не собран: выполните npm start.', 503);
     }
     const route = guard.status === 404 ? routeById('not-found') : (matchRoute(url.pathname)?.route ?? null);
-    const html = renderPage(template, { route, noindex: guard.noindex, url: url.href, config: pageConfig });
+    // Shell pages arrive pre-rendered; a section's page stays empty until its code mounts.
+    const pageHtml = route?.app === 'shell' ? await pageFragment(route.id) : '';
+    const html = renderPage(template, { route, noindex: guard.noindex, url: url.href, config: pageConfig, pageHtml });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',

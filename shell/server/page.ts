@@ -23,7 +23,14 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function renderPage(template: string, opts: { route: RouteDef | null; noindex: boolean; url: string; config: PageConfig }): string {
+/**
+ * `pageHtml`: the build's pre-rendered markup of a shell page (shell/prerender), put into
+ * #page-shell so the first paint shows the page; the client's createRoot replaces it.
+ */
+export function renderPage(
+  template: string,
+  opts: { route: RouteDef | null; noindex: boolean; url: string; config: PageConfig; pageHtml?: string },
+): string {
   const { route, noindex, config } = opts;
   // Same rule as the client's head.ts: '{page title} — {product name}'.
   const title = route ? `${route.title} — ${config.productName}` : config.productName;
@@ -42,5 +49,8 @@ export function renderPage(template: string, opts: { route: RouteDef | null; noi
     .filter(Boolean)
     .join('\n    ');
   const configTag = `<script type="application/json" id="donor-config">${jsonForScript(config)}</script>`;
-  return template.replace('<!--head-->', head).replace('<!--config-->', configTag);
+  // Function replacers: a `$` in the inserted text must not act as a replacement pattern.
+  let html = template.replace('<!--head-->', () => head).replace('<!--config-->', () => configTag);
+  if (opts.pageHtml) html = html.replace(/<div id="page-shell">\s*<\/div>/, () => `<div id="page-shell">${opts.pageHtml}</div>`);
+  return html;
 }

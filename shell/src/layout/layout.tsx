@@ -4,6 +4,7 @@
 // popup) without a store. Each part has its own boundary: one failing leaves the rest working.
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { SectionProvider } from '@donor/shared/ui/section-context';
@@ -13,7 +14,7 @@ import { CityDialog } from './city-selector.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { PageErrorBoundary } from './error-page.tsx';
 import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Header, type HeaderProps } from './header.tsx';
 import { startHead } from './head.ts';
 import { HomeScreenPrompt } from './home-screen-prompt.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -28,6 +29,21 @@ export interface LayoutElements {
 
 function Part({ name, children, supportEmail, resetKey }: { name: string; children: ReactNode; supportEmail: string; resetKey: string }) {
   return <PageErrorBoundary supportEmail={supportEmail} name={name} resetKey={resetKey} compact>{children}</PageErrorBoundary>;
+}
+
+/** The header's markup; shell/prerender renders this same component into the built index.html. */
+export function HeaderArea({ tag: Tag, ...header }: HeaderProps & { tag: 'header' | 'div' }) {
+  return (
+    <Tag className="lay-header-wrap">
+      <ProgressBar />
+      <Header {...header} />
+    </Tag>
+  );
+}
+
+/** The footer's markup, pre-rendered the same way. */
+export function FooterArea({ tag: Tag, overlays }: { tag: 'footer' | 'div'; overlays?: Element | null }) {
+  return <Tag className="lay-footer-wrap"><Footer overlays={overlays} /></Tag>;
 }
 
 export function Layout({ props, el }: { props: SectionProps; el: LayoutElements }) {
@@ -50,14 +66,11 @@ export function Layout({ props, el }: { props: SectionProps; el: LayoutElements 
   return (
     <SectionProvider value={props}>
       <Part name="header" supportEmail={email} resetKey={pathname}>
-        <HeaderTag className="lay-header-wrap">
-          <ProgressBar />
-          <Header cityOpen={cityOpen} onToggleCity={toggleCity} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-        </HeaderTag>
+        <HeaderArea tag={HeaderTag} cityOpen={cityOpen} onToggleCity={toggleCity} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       </Part>
       {createPortal(
         <Part name="footer" supportEmail={email} resetKey={pathname}>
-          <FooterTag className="lay-footer-wrap"><Footer overlays={el.overlays} /></FooterTag>
+          <FooterArea tag={FooterTag} overlays={el.overlays} />
         </Part>,
         el.footer,
       )}
@@ -82,7 +95,11 @@ export function Layout({ props, el }: { props: SectionProps; el: LayoutElements 
 export function mountLayout(props: SectionProps, el: LayoutElements): () => void {
   const stopHead = startHead(props);
   const root = createRoot(el.header);
-  root.render(<Layout props={props} el={el} />);
+  // The host page arrives with a pre-rendered header and footer (shell/prerender). The root
+  // clears #app-header itself, but a portal appends: the footer's copy goes first, and the
+  // render is synchronous so no frame paints without a footer (nothing shifts, nothing doubles).
+  el.footer.replaceChildren();
+  flushSync(() => root.render(<Layout props={props} el={el} />));
   return () => {
     root.unmount();
     stopHead();

@@ -1,0 +1,42 @@
+// Build-time render of the shell's first paint (issue 5), loaded by ./plugin.ts through Vite's
+// SSR module graph so tsx and CSS imports work as in the client. What it renders is what an
+// anonymous visitor with no city sees ('Ваш регион', 'Войти'); the client's createRoot
+// replaces it on mount (no hydration: a logged-in header differs anyway).
+import { Suspense, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { ROUTES } from '@donor/shared/routes';
+import type { SectionProps } from '@donor/shared/stores/types';
+import { SectionProvider } from '@donor/shared/ui/section-context';
+import { FooterArea, HeaderArea } from '../src/layout/layout.tsx';
+import { fakeProps } from '../src/layout/test-props.ts';
+import { SHELL_PAGES } from '../src/pages/shell-pages.app.tsx';
+
+export interface Prerendered {
+  header: string;
+  footer: string;
+  /** Route id → the page's markup, for every shell-owned route of the route table. */
+  pages: Record<string, string>;
+}
+
+const noop = () => {};
+
+/** `prerender` (not renderToString) waits for the lazy page chunks instead of emitting fallbacks. */
+async function html(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return (await new Response(prelude).text()).trim();
+}
+
+export async function renderShell(config: SectionProps['config']): Promise<Prerendered> {
+  // The fake stores of the layout tests hold exactly the anonymous, no-city state.
+  const props: SectionProps = { ...fakeProps().props, config };
+  const wrap = (node: ReactNode) => <SectionProvider value={props}>{node}</SectionProvider>;
+  // The containers in index.html are <div>s, so the layout adds the landmark elements itself.
+  const header = await html(wrap(<HeaderArea tag="header" cityOpen={false} onToggleCity={noop} menuOpen={false} onOpenMenu={noop} />));
+  const footer = await html(wrap(<FooterArea tag="footer" />));
+  const pages: Record<string, string> = {};
+  for (const route of ROUTES) {
+    const Page = route.app === 'shell' ? SHELL_PAGES[route.id] : undefined;
+    if (Page) pages[route.id] = await html(wrap(<Suspense><Page /></Suspense>));
+  }
+  return { header, footer, pages };
+}

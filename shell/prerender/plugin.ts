@@ -1,0 +1,80 @@
+// Vite plugin of the shell build (issue 5, ARCHITECTURE §2 "a pre-rendered layout in the
+// HTML"): after the client bundle is written, renders ./entry.tsx with react-dom/static and
+// bakes the header and footer into dist/index.html (the host's template) and each shell page
+// into dist/prerender/<route id>.html, which the host puts into #page-shell.
+import type { Plugin } from 'vite';
+import { createServer } from 'vite';
+import react from '@vitejs/plugin-react';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { precompressDir } from '../../scripts/precompress.ts';
+import { loadConfig } from '../server/config.ts';
+import type { renderShell } from './entry.tsx';
+
+export const PRERENDER_DIR = 'prerender';
+
+/** Puts `inner` into the empty `<div id="…"></div>` of the template; throws if it is missing. */
+export function fillContainer(template: string, id: string, inner: string): string {
+  const empty = new RegExp(`<div id="${id}">\\s*</div>`);
+  if (!empty.test(template)) throw new Error(`prerender: index.html has no empty <div id="${id}">`);
+  return template.replace(empty, () => `<div id="${id}">${inner}</div>`);
+}
+
+async function renderInVite(root: string): Promise<Awaited<ReturnType<typeof renderShell>>> {
+  // A throw-away SSR dev server: no config file (that would load the federation plugin and
+  // this plugin again), no dependency scan, no sockets.
+  const vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  // The footer's partner carousel reads window.matchMedia in a state initialiser; an empty
+  // window answers "no preference", and is removed again so nothing else sees a browser.
+  const g = globalThis as { window?: unknown };
+  const hadWindow = 'window' in g;
+  if (!hadWindow) g.window = {};
+  try {
+    const entry = (await vite.ssrLoadModule('/prerender/entry.tsx')) as { renderShell: typeof renderShell };
+    // Build-time defaults of the host's public config (shell/server/config.ts); the client
+    // re-renders with the run-time values, so only a customised journal URL differs until then.
+    const c = loadConfig(process.env);
+    return await entry.renderShell({
+      productName: c.PRODUCT_NAME, supportEmail: c.SUPPORT_EMAIL, orgProfileBase: c.ORG_PROFILE_BASE, journalUrl: c.JOURNAL_URL,
+    });
+  } finally {
+    if (!hadWindow) delete g.window;
+    await vite.close();
+  }
+}
+
+/**
+ * Replaces `precompress()` in the shell's config: closeBundle hooks run in parallel, and the
+ * .br/.gz of index.html must be made after the markup is baked in, so this one does both.
+ */
+export function prerenderShell(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'donor-prerender-shell',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const out = await renderInVite(root);
+      const indexPath = join(outDir, 'index.html');
+      let index = await readFile(indexPath, 'utf8');
+      index = fillContainer(index, 'app-header', out.header);
+      index = fillContainer(index, 'app-footer', out.footer);
+      await writeFile(indexPath, index);
+      await mkdir(join(outDir, PRERENDER_DIR), { recursive: true });
+      for (const [id, html] of Object.entries(out.pages)) await writeFile(join(outDir, PRERENDER_DIR, `${id}.html`), html);
+      await precompressDir(outDir);
+    },
+  };
+}
