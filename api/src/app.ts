@@ -5,6 +5,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { readCache } from './lib/read-cache.ts';
+
+/** Anonymous answers that are the same for everyone (lib/read-cache.ts). */
+const CACHED_READS = /^\/api\/(cities|countries|regions|blood_stations|blood_stations\/map|blood_stations\/all_names)\/?$/;
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { fieldErrorsOf } from '@donor/shared/contract';
@@ -86,6 +90,11 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
     c.set('deps', deps);
     await next();
   });
+
+  if (deps.env !== 'test') {
+    // Tests read straight after writing to the database by hand; the cache has its own test.
+    app.use('/api/*', readCache({ ttlMs: 10_000, maxEntries: 1000, paths: CACHED_READS }));
+  }
 
   registerAuthRoutes(app);
   registerRegistrationRoutes(app);
