@@ -20,6 +20,15 @@ export function fillContainer(template: string, id: string, inner: string): stri
   return template.replace(empty, () => `<div id="${id}">${inner}</div>`);
 }
 
+/**
+ * Controls of the pre-rendered markup do nothing until React replaces it, so they are
+ * disabled: a click or keystroke then waits for the live control instead of being lost
+ * (links still work: they are real links). Visual only through the UA's disabled styles.
+ */
+export function disableControls(html: string): string {
+  return html.replace(/<(button|input|select|textarea)(?=[\s>\/])/g, '<$1 disabled=""');
+}
+
 async function renderInVite(root: string): Promise<Awaited<ReturnType<typeof renderShell>>> {
   // A throw-away SSR dev server: no config file (that would load the federation plugin and
   // this plugin again), no dependency scan, no sockets.
@@ -69,11 +78,11 @@ export function prerenderShell(): Plugin {
       const out = await renderInVite(root);
       const indexPath = join(outDir, 'index.html');
       let index = await readFile(indexPath, 'utf8');
-      index = fillContainer(index, 'app-header', out.header);
-      index = fillContainer(index, 'app-footer', out.footer);
+      index = fillContainer(index, 'app-header', disableControls(out.header));
+      index = fillContainer(index, 'app-footer', disableControls(out.footer));
       await writeFile(indexPath, index);
       await mkdir(join(outDir, PRERENDER_DIR), { recursive: true });
-      for (const [id, html] of Object.entries(out.pages)) await writeFile(join(outDir, PRERENDER_DIR, `${id}.html`), html);
+      for (const [id, html] of Object.entries(out.pages)) await writeFile(join(outDir, PRERENDER_DIR, `${id}.html`), disableControls(html));
       await precompressDir(outDir);
     },
   };

@@ -13,9 +13,27 @@ import { HomePage } from './home.page.tsx';
 import './pages.css';
 
 // Only the home page ships in the first load; every other page is its own chunk, fetched on
-// first visit (README byte budget: first-load JS of /).
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+// first visit (README byte budget: first-load JS of /). A page whose chunk has arrived renders
+// directly (no Suspense), and mount() fetches the current page's chunk before the first render,
+// so the pre-rendered HTML (shell/prerender) is replaced by the same page, never by a spinner.
+type PreloadablePage = ComponentType & { preload?: () => Promise<void> };
+
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PreloadablePage {
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    loaded ??= (await load())[name];
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  const Page: PreloadablePage = () => {
+    const Current = loaded ?? Lazy;
+    return <Current />;
+  };
+  Page.preload = preload;
+  return Page;
+}
 
 export const NotFoundPage = page(() => import('./not-found.page.tsx'), 'NotFoundPage');
 
@@ -59,6 +77,8 @@ export const shellPagesApp = {
   async mount(props: SectionProps): Promise<void> {
     const el = document.getElementById('page-shell');
     if (!el) throw new Error('#page-shell is missing from the host page');
+    const current: PreloadablePage = pageFor(window.location.pathname);
+    await current.preload?.().catch((error: unknown) => console.error('shell page chunk', error));
     root = createRoot(el);
     root.render(
       <SectionProvider value={props}>

@@ -1,0 +1,59 @@
+// Issue 5: the host puts the build's pre-rendered page markup (shell/dist/prerender/<route
+// id>.html) into #page-shell for shell-owned routes only; a section's route gets none.
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHostApp } from './host-app.ts';
+import { loadConfig } from './config.ts';
+import { renderPage } from './page.ts';
+import { disableControls, fillContainer } from '../prerender/plugin.ts';
+
+const TEMPLATE = '<html><head><!--head--></head><body><div id="app-header"></div><main id="app-main"><div id="page-shell"></div></main><!--config--></body></html>';
+const root = mkdtempSync(join(tmpdir(), 'prerender-test-'));
+mkdirSync(join(root, 'shell/dist/prerender'), { recursive: true });
+writeFileSync(join(root, 'shell/dist/index.html'), TEMPLATE);
+writeFileSync(join(root, 'shell/dist/prerender/how.html'), '<article class="pg"><h1 class="pg__title">Как стать донором</h1></article>');
+writeFileSync(join(root, 'shell/dist/prerender/not-found.html'), '<article class="pg"><h1 class="pg__title">Страница не найдена</h1></article>');
+
+// Anonymous requests without a city never reach the API.
+const unused = async () => new Response('{}', { status: 404 });
+const host = createHostApp({ config: loadConfig({ NODE_ENV: 'production' }), repoRoot: root, apiFetch: unused, apiHandler: unused });
+const get = async (path: string) => {
+  const res = await host.request(`http://127.0.0.1:8080${path}`);
+  return { status: res.status, html: await res.text() };
+};
+
+describe('host: pre-rendered shell pages (issue 5)', () => {
+  it('a shell page arrives with its h1 inside #page-shell', async () => {
+    const { status, html } = await get('/how/');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="page-shell"><article class="pg"><h1 class="pg__title">Как стать донором</h1></article></div>');
+  });
+
+  it('an unknown path gets the 404 page markup with status 404', async () => {
+    const { status, html } = await get('/no-such-page/');
+    expect(status).toBe(404);
+    expect(html).toContain('<h1 class="pg__title">Страница не найдена</h1>');
+  });
+
+  it("a section's route gets no page markup, and a shell page without a fragment stays empty", async () => {
+    for (const path of ['/bloodstations/', '/about']) {
+      const { status, html } = await get(path);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="page-shell"></div>');
+      expect(html).not.toContain('<h1');
+    }
+  });
+
+  it('inserts text literally ($ patterns are not replacement patterns)', () => {
+    const route = null;
+    const config = { productName: 'P', supportEmail: 'a@b.c', orgProfileBase: 'https://o/', journalUrl: 'https://j/', city: { cityID: 0, flag: null, headerCity: "$' $&", searchRegion: null } };
+    const html = renderPage(TEMPLATE, { route, noindex: false, url: 'http://x/', config, pageHtml: '<p>$&</p>' });
+    expect(html).toContain('"headerCity":"$\' $&"');
+    expect(html).toContain('<div id="page-shell"><p>$&</p></div>');
+    expect(fillContainer(TEMPLATE, 'app-header', '<b>$1</b>')).toContain('<div id="app-header"><b>$1</b></div>');
+    expect(() => fillContainer(TEMPLATE, 'app-footer', 'x')).toThrow(/app-footer/);
+    expect(disableControls('<button type="button">a</button><input/><a href="/">b</a>')).toBe('<button disabled="" type="button">a</button><input disabled=""/><a href="/">b</a>');
+  });
+});
