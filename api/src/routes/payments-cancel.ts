@@ -34,7 +34,7 @@ export function registerCancelLinkRoutes(app: Hono<ApiEnv>, setup: PaymentSetup)
 
   app.post('/api/subscriptions/cancel', async (c) => {
     const deps = c.get('deps');
-    const body = (await readBody(c)) as { token?: unknown };
+    const body = ((await readBody(c)) ?? {}) as { token?: unknown }; // JSON `null` is a valid body
     const sub = typeof body.token === 'string' ? await subscriptionByToken(deps.db, setup, body.token) : null;
     if (!sub) return answer(c, 404, page(CANCEL_PAGE.title, message(CANCEL_PAGE.bad)));
     await cancelSubscription(deps.db, deps.now(), setup, sub);

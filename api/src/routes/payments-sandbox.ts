@@ -70,7 +70,7 @@ ${button('succeed', 'ok', CHECKOUT.succeed)}${button('fail', 'fail', CHECKOUT.fa
     const action = c.req.param('action') as Action;
     const order = await sandboxOrder(c);
     if (!order || !(action in STATUS)) throw notFound();
-    const form = (await readBody(c)) as Record<string, unknown>;
+    const form = ((await readBody(c)) ?? {}) as Record<string, unknown>; // JSON `null` is a valid body
     const { embed, parent } = embedParams(form.embed, form.parent);
     if (order.status === 'pending') {
       if (action === 'cancel') {
