@@ -19,6 +19,11 @@ import { freshIp, makeTestApi, type TestApi } from './test-support.ts';
 const TOTAL = 10_200;
 const BATCH = 20;
 const EXCLUDED_TABLES = new Set(['rate_events', 'schema_migrations']);
+/** Rows of a raw query: PGlite answers `{ rows }`, postgres.js (TEST_DATABASE_URL) an array. */
+function rowsOf<T>(res: unknown): T[] {
+  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
+}
+
 /** Tables whose rows a request can edit in place (row counts would not notice). */
 const HASHED_TABLES = ['users', 'collects', 'subscriptions', 'favorite_blood_stations', 'joined_users', 'organization_members', 'payment_orders'];
 
@@ -29,7 +34,7 @@ beforeAll(async () => {
   t = await makeTestApi();
   token = await t.login('demo@example.com', 'demo-donor-2026');
   const res = await t.handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
-  tables = ((res as { rows: unknown }).rows as { table_name: string }[]).map((r) => r.table_name).filter((n) => !EXCLUDED_TABLES.has(n));
+  tables = rowsOf<{ table_name: string }>(res).map((r) => r.table_name).filter((n) => !EXCLUDED_TABLES.has(n));
 });
 afterAll(async () => {
   await t?.handle.close();
@@ -41,7 +46,7 @@ async function snapshot(): Promise<Record<string, string>> {
     ...HASHED_TABLES.filter((n) => tables.includes(n)).map((n) => `(select coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from "${n}" x) as "#${n}"`),
   ];
   const res = await t.handle.db.execute(sql.raw(`select ${parts.join(', ')}`));
-  return ((res as { rows: unknown }).rows as Record<string, string>[])[0]!;
+  return rowsOf<Record<string, string>>(res)[0]!;
 }
 
 const rnd = prng(20260505);
