@@ -1,0 +1,40 @@
+// The single-spa lifecycles every section exports from its one entry (STYLE: src/spa.tsx), in
+// one place: the shell's props go into SectionProvider, the section's content sits inside an
+// error boundary (spec §8: a crash shows the fallback screen and is logged, the page around it
+// keeps working), and `data-build` tells which build of the section is on the page.
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { SectionProps } from '../stores/types.ts';
+import { SectionProvider } from './section-context.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { SectionFallback } from './section-fallback.tsx';
+
+export interface SectionLifecycleOptions {
+  /** An extra on someone's page (the donation slot): on a crash it disappears instead. */
+  quiet?: boolean;
+}
+
+export function sectionLifecycles(name: string, Content: ComponentType, options: SectionLifecycleOptions = {}) {
+  function Root(props: SectionProps) {
+    return (
+      <SectionProvider value={props}>
+        <div data-section={name} data-build={__SECTION_BUILD__}>
+          <ErrorBoundary supportEmail={props.config.supportEmail} name={name} {...(options.quiet ? { fallback: () => null } : {})}>
+            <Content />
+          </ErrorBoundary>
+        </div>
+      </SectionProvider>
+    );
+  }
+  return singleSpaReact<SectionProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    // Last line of defence if the provider itself throws.
+    errorBoundary: (error, _info, props) => {
+      console.error(name, error);
+      return options.quiet ? <></> : <SectionFallback supportEmail={props.config.supportEmail} />;
+    },
+  });
+}
