@@ -1,6 +1,7 @@
 // Host configuration, parsed with zod at start-up (STYLE: fail with a list of what is wrong).
 import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PUBLIC_CONFIG as D } from '@donor/shared/site-defaults';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -13,10 +14,10 @@ const Env = z.object({
   DATA_DIR: z.string().min(1).default(`${REPO_ROOT}.data/pglite`),
   /** An API running elsewhere; without it the API runs in this process. */
   API_URL: z.string().url().optional(),
-  PRODUCT_NAME: z.string().min(1).default('Донор Рядом'),
-  SUPPORT_EMAIL: z.string().email().default('help@donor-ryadom.ru'),
-  ORG_PROFILE_BASE: z.string().url().default('https://org.donor-ryadom.ru/'),
-  JOURNAL_URL: z.string().url().default('https://journal.donor-ryadom.ru/'),
+  PRODUCT_NAME: z.string().min(1).default(D.productName),
+  SUPPORT_EMAIL: z.string().email().default(D.supportEmail),
+  ORG_PROFILE_BASE: z.string().url().default(D.orgProfileBase),
+  JOURNAL_URL: z.string().url().default(D.journalUrl),
   /** A registry file to serve instead of the one computed from the built sections. */
   MFE_REGISTRY: z.string().optional(),
 });

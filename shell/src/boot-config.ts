@@ -2,16 +2,14 @@
 // name, support e-mail, external sites, and its first-load city decision (spec §4).
 import type { PublicConfig } from '@donor/shared/stores/types';
 import type { CityFlag } from '@donor/shared/stores/types';
+import { DEFAULT_PUBLIC_CONFIG } from '@donor/shared/site-defaults';
 
 export interface BootConfig extends PublicConfig {
   city: { cityID: number; flag: CityFlag | null; headerCity: string | null; searchRegion: number | null };
 }
 
 const FALLBACK: BootConfig = {
-  productName: 'Донор Рядом',
-  supportEmail: 'help@donor-ryadom.ru',
-  orgProfileBase: 'https://org.donor-ryadom.ru/',
-  journalUrl: 'https://journal.donor-ryadom.ru/',
+  ...DEFAULT_PUBLIC_CONFIG,
   city: { cityID: 0, flag: null, headerCity: null, searchRegion: null },
 };
 

@@ -3,7 +3,7 @@
 // authenticity: base64 HMAC-SHA256 of the RAW body with the API secret in the Content-HMAC
 // header, compared in constant time (https://developers.cloudpayments.ru/#proverka-uvedomleniy).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NotificationRejected, type PaymentProvider } from './provider.ts';
+import { NotificationRejected, type NotificationRequest, type PaymentProvider } from './provider.ts';
 
 export const CP_WIDGET_SCRIPT = 'https://widget.cloudpayments.ru/bundles/cloudpayments.js';
 const CP_API = 'https://api.cloudpayments.ru';
@@ -36,6 +36,16 @@ function readFields(raw: string, type: string | null): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
+/** The fields of a webhook whose Content-HMAC matches; anything else is refused. */
+function signedFields(req: NotificationRequest, secret: string): Record<string, string> {
+  if (!hmacMatches(req.rawBody, secret, req.headers.get('content-hmac'))) throw new NotificationRejected('signature');
+  try {
+    return readFields(req.rawBody, req.headers.get('content-type'));
+  } catch {
+    throw new NotificationRejected('payload');
+  }
+}
+
 export function createCloudPayments(opts: CloudPaymentsOptions): PaymentProvider {
   const http = opts.fetch ?? fetch;
   const auth = `Basic ${Buffer.from(`${opts.publicId}:${opts.apiSecret}`).toString('base64')}`;
@@ -47,13 +57,7 @@ export function createCloudPayments(opts: CloudPaymentsOptions): PaymentProvider
       return { widget: { script: CP_WIDGET_SCRIPT, public_id: opts.publicId, invoice_id: order.id } };
     },
     async verifyNotification(req) {
-      if (!hmacMatches(req.rawBody, opts.apiSecret, req.headers.get('content-hmac'))) throw new NotificationRejected('signature');
-      let f: Record<string, string>;
-      try {
-        f = readFields(req.rawBody, req.headers.get('content-type'));
-      } catch {
-        throw new NotificationRejected('payload');
-      }
+      const f = signedFields(req, opts.apiSecret);
       const amount = Number(f.Amount);
       if (!f.TransactionId || !Number.isFinite(amount)) throw new NotificationRejected('payload');
       return {
@@ -66,13 +70,7 @@ export function createCloudPayments(opts: CloudPaymentsOptions): PaymentProvider
       };
     },
     async verifySubscriptionNotice(req) {
-      if (!hmacMatches(req.rawBody, opts.apiSecret, req.headers.get('content-hmac'))) throw new NotificationRejected('signature');
-      let f: Record<string, string>;
-      try {
-        f = readFields(req.rawBody, req.headers.get('content-type'));
-      } catch {
-        throw new NotificationRejected('payload');
-      }
+      const f = signedFields(req, opts.apiSecret);
       if (!f.Id || !f.Status) throw new NotificationRejected('payload');
       // Active and PastDue (a retry is pending) keep charging; Cancelled, Rejected, Expired stop.
       return { subscriptionId: f.Id, active: f.Status === 'Active' || f.Status === 'PastDue' };

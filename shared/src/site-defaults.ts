@@ -1,0 +1,10 @@
+// The public configuration's defaults (README «Настройка»): the host's env parsing falls back to
+// them, and so does the shell when the host page carries no configuration.
+import type { PublicConfig } from './stores/types.ts';
+
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  productName: 'Донор Рядом',
+  supportEmail: 'help@donor-ryadom.ru',
+  orgProfileBase: 'https://org.donor-ryadom.ru/',
+  journalUrl: 'https://journal.donor-ryadom.ru/',
+};
