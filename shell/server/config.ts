@@ -1,7 +1,9 @@
 // Host configuration, parsed with zod at start-up (STYLE: fail with a list of what is wrong).
 import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PUBLIC_CONFIG as D } from '@donor/shared/site-defaults';
+// Relative on purpose: the shell's vite config loads this file, and Node cannot load a .ts file
+// from a workspace package (only relative imports are bundled into the config).
+import { DEFAULT_PUBLIC_CONFIG as D } from '../../shared/src/site-defaults.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
