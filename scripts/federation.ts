@@ -13,6 +13,20 @@ const rootPkg = (name: string): string => {
   return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
 };
 
+/** Share key → version the shell provides at run time (shell/src/federation.ts). */
+export const SHARED_PACKAGES = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  nanostores: 'nanostores',
+  '@nanostores/react': '@nanostores/react',
+} as const;
+
+export function sharedVersions(): Record<keyof typeof SHARED_PACKAGES, string> {
+  return Object.fromEntries(Object.entries(SHARED_PACKAGES).map(([key, pkg]) => [key, rootPkg(pkg)])) as Record<keyof typeof SHARED_PACKAGES, string>;
+}
+
 export function sharedDeps() {
   const singleton = (name: string) => ({ singleton: true, requiredVersion: `^${rootPkg(name)}` });
   return {

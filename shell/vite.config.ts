@@ -1,23 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { federation } from '@module-federation/vite';
-import { sharedDeps } from '../scripts/federation.ts';
+import { sharedVersions } from '../scripts/federation.ts';
 import { prerenderShell } from './prerender/plugin.ts';
 
-// The shell knows no section at build time: `remotes: {}`; main.ts registers them at run
-// time from /mfe-registry.json (ARCHITECTURE §2), so a section redeploys without the shell.
+// The shell knows no section at build time: section-loader.ts registers them at run time from
+// /mfe-registry.json (ARCHITECTURE §2), so a section redeploys without the shell. It is built
+// WITHOUT the federation vite plugin: it exposes nothing, and the plugin's host glue (its own
+// remoteEntry, hostInit, loadShare wrappers around React) cost ≈ 11 KB brotli on every first
+// load. src/federation.ts creates the runtime instance on the first section load instead and
+// provides React, React DOM and nanostores to the sections (issue 5).
 export default defineConfig({
   base: '/',
+  define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) },
   plugins: [
     react(),
-    federation({
-      name: 'shell',
-      remotes: {},
-      shared: sharedDeps(),
-      dts: false,
-      // Sections read runtime-core from the shell instead of bundling a copy each.
-      experiments: { provideExternalRuntime: true },
-    }),
     // Pre-renders the layout and the shell pages, then writes the .br/.gz files (issue 5).
     prerenderShell(),
   ],

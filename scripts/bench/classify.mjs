@@ -30,9 +30,9 @@ const count = (code, needle) => code.split(needle).length - 1;
  * - 'entry'    — remoteEntry*.js (the container: init/get, share scope wiring);
  * - 'glue'     — hostInit, mf-entry-bootstrap, pendingShares, localSharedImportMap, the
  *                `…prebuild__` re-export stubs, and tiny chunks that only wrap the runtime;
- * - 'lib'      — shared libraries: a `loadShare`/`prebuild` chunk that contains React's code
- *                (in the shell they hold React, react-dom and nanostores; in a section they hold
- *                only share-scope glue and are counted as 'glue');
+ * - 'lib'      — shared libraries: a chunk that contains React's code (the shell's React and
+ *                react-dom chunks; a section's `loadShare` chunk without React's code is only
+ *                share-scope glue and is counted as 'glue');
  * - 'app'      — everything else (the app's own code, bundler helpers).
  * `importsFederation` says whether all static imports of the file are federation files (for
  * the tiny wrappers like `helpers-*.js` / `dist-*.js`); the caller resolves that from its graph.
@@ -47,6 +47,9 @@ export function classify(name, code, importsFederation = false) {
   // in a section, which takes React from the shell, the same kind of chunk is only glue.
   if (base.includes('__loadShare__') || base.includes('__prebuild__')) return LIB_MARKER.test(code) ? 'lib' : 'glue';
   if (code.length < 2048 && importsFederation) return 'glue';
+  // The shell bundles React without the federation plugin (shell/vite.config.ts): any chunk
+  // holding React's own code is the shared library, whatever the bundler named it.
+  if (LIB_MARKER.test(code)) return 'lib';
   return 'app';
 }
 

@@ -3,10 +3,10 @@
 // SectionFallback in its place and the error is re-thrown so single-spa retries on the next
 // navigation (spec §8 first line; STYLE: degrade, don't crash).
 import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
-import { registerRemotes, loadRemote } from '@module-federation/runtime';
 import { donationWidgetVisible, routeOwner, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { showFallback, clearFallback } from './section-fallback.ts';
+import type { Federation } from './federation.ts';
 
 type Registry = Partial<Record<SectionApp, { entry: string }>>;
 
@@ -33,11 +33,24 @@ export function sectionContainer(app: SectionApp): HTMLElement {
   return el;
 }
 
+/**
+ * The federation runtime is imported on the first section load, not with the shell: pages the
+ * shell renders itself (home first of all) do not pay for it (issue 5 byte budget).
+ */
+function lazyFederation(registry: Registry): () => Promise<Federation> {
+  let federation: Promise<Federation> | undefined;
+  return () => {
+    federation ??= import('./federation.ts').then(({ createFederation }) =>
+      createFederation(Object.entries(registry).map(([name, { entry }]) => ({ name, entry }))),
+    );
+    // A failed chunk download is retried on the next navigation, like a section's own entry.
+    federation.catch(() => { federation = undefined; });
+    return federation;
+  };
+}
+
 export function registerSections(registry: Registry, props: SectionProps): void {
-  registerRemotes(
-    Object.entries(registry).map(([name, { entry }]) => ({ name, entry })),
-    { force: true },
-  );
+  const federation = lazyFederation(registry);
   for (const app of SECTION_APPS) {
     const container = sectionContainer(app);
     registerApplication<SectionProps & { domElement: HTMLElement }>({
@@ -47,7 +60,7 @@ export function registerSections(registry: Registry, props: SectionProps): void 
       app: async () => {
         try {
           if (!registry[app]) throw new Error(`Раздел ${app} не опубликован в реестре`);
-          const lifecycles = (await loadRemote<LifeCycles<SectionProps>>(`${app}/spa`)) as LifeCycles<SectionProps> | null;
+          const lifecycles = (await (await federation()).loadRemote<LifeCycles<SectionProps>>(`${app}/spa`)) as LifeCycles<SectionProps> | null;
           if (!lifecycles) throw new Error(`Раздел ${app} не вернул точку входа`);
           return {
             bootstrap: lifecycles.bootstrap,
@@ -63,7 +76,7 @@ export function registerSections(registry: Registry, props: SectionProps): void 
       },
     });
   }
-  registerDonationSlot(registry, props);
+  registerDonationSlot(registry, props, federation);
   // A fallback belongs to the route that failed: hide it when the visitor goes elsewhere.
   window.addEventListener('single-spa:routing-event', () => {
     const active = routeOwner(window.location.pathname);
@@ -77,7 +90,7 @@ export function registerSections(registry: Registry, props: SectionProps): void 
  * spec's hidden list (a second application because its activity differs from the section's). It is an extra on someone's page, so
  * if it cannot load it is left out silently (logged), not replaced by the fallback screen.
  */
-function registerDonationSlot(registry: Registry, props: SectionProps): void {
+function registerDonationSlot(registry: Registry, props: SectionProps, federation: () => Promise<Federation>): void {
   if (!registry.mfe_donate) return;
   const container = document.getElementById('app-widget')!;
   const nearViewport = whenNearViewport(container);
@@ -87,7 +100,7 @@ function registerDonationSlot(registry: Registry, props: SectionProps): void {
     customProps: { ...props, domElement: container },
     app: async () => {
       try {
-        const entry = await loadRemote<{ slot?: LifeCycles<SectionProps & { domElement: HTMLElement }> }>('mfe_donate/spa');
+        const entry = await (await federation()).loadRemote<{ slot?: LifeCycles<SectionProps & { domElement: HTMLElement }> }>('mfe_donate/spa');
         if (!entry?.slot) throw new Error('mfe_donate/spa: нет экспорта slot');
         return entry.slot;
       } catch (error) {

@@ -1,0 +1,26 @@
+// ARCHITECTURE §2 + issue 5: the shell loads the federation runtime only when a section (or the
+// donation slot) is first needed, and every section runs on the shell's React — no section
+// downloads its own copy (the share scope's singletons, shell/src/federation.ts).
+import { test, expect } from '../fixtures/index.ts';
+import { Header } from '../pages/header.ts';
+
+const runtimeLoaded = () => (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE !== undefined;
+
+test('a shell page does not fetch the runtime; the first section does, and uses the shell’s React', async ({ page, consoleErrors }) => {
+  const sectionFiles: string[] = [];
+  page.on('response', (r) => { if (new URL(r.url()).pathname.startsWith('/mfe/')) sectionFiles.push(new URL(r.url()).pathname); });
+  await page.goto('/how/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Как стать донором' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(runtimeLoaded)).toBe(false);
+  expect(sectionFiles).toEqual([]);
+
+  await new Header(page).navLink('Где сдать кровь').click();
+  await expect(page.locator('#section-mfe_stations [data-build]')).toBeVisible();
+  expect(await page.evaluate(runtimeLoaded)).toBe(true);
+  expect(sectionFiles.length).toBeGreaterThan(0);
+  // A section's own React fallback chunks are named after the package (…__prebuild__react…,
+  // react-*.js, react-dom-*.js); none of them may be fetched.
+  expect(sectionFiles.filter((f) => /__prebuild__|\/react(-dom)?-[\w-]+\.js$/.test(f))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
