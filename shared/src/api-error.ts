@@ -1,5 +1,5 @@
 // The typed error of the api client (STYLE "From ofetch": errors carry method, URL, status,
-// body). Kept apart from api.ts so a section can recognise errors without bundling ofetch.
+// body). Kept apart from api.ts so a section can recognise errors without bundling the client.
 
 /**
  * 'http': the server answered ≥ 400; 'network': no answer; 'abort': the caller's signal fired;

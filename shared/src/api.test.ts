@@ -161,3 +161,33 @@ describe('isApiError across bundles', () => {
     expect(check({ name: 'ApiError', status: 400 })).toBe(false);
   });
 });
+
+describe('createApi over native fetch', () => {
+  it('repeats array query values and leaves null out', async () => {
+    const f = fakeFetch(json([]));
+    const api = createApi({ baseURL: 'https://donor.example/', getToken: () => null, fetch: f.fetch });
+    await api.get('/api/blood_stations/', { query: { blood_group: ['o_minus', 'a_plus'], city_id: null, page: 2 } });
+    const url = new URL(f.calls[0]!.url);
+    expect(url.searchParams.getAll('blood_group')).toEqual(['o_minus', 'a_plus']);
+    expect(url.searchParams.has('city_id')).toBe(false);
+    expect(url.searchParams.get('page')).toBe('2');
+  });
+
+  it('a text answer stays text; an empty one is undefined', async () => {
+    const f = fakeFetch(new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar' } }), new Response('', { status: 200 }));
+    const api = createApi({ baseURL: 'https://donor.example', getToken: () => null, fetch: f.fetch });
+    await expect(api.get('/a.ics')).resolves.toBe('BEGIN:VCALENDAR');
+    await expect(api.get('/empty/')).resolves.toBeUndefined();
+  });
+
+  it("the caller's abort is kind 'abort'; a timeout is a network failure", async () => {
+    const hang: typeof globalThis.fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+    const api = createApi({ baseURL: 'https://donor.example', getToken: () => null, fetch: hang, timeout: 30 });
+    const controller = new AbortController();
+    const aborted = api.get('/slow/', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    await expect(aborted).resolves.toMatchObject({ kind: 'abort', status: 0 });
+    await expect(api.get('/slow/')).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+});
