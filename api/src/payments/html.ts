@@ -17,6 +17,6 @@ export function pageHeaders(frameable: boolean): Record<string, string> {
 
 export function page(title: string, body: string, opts: { script?: boolean } = {}): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><meta name="robots" content="noindex, nofollow"><link rel="stylesheet" href="/api/payments/page.css"></head>
+<title>${escapeHtml(title)}</title><meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/api/payments/page.css"></head>
 <body><main>${body}</main>${opts.script ? '<script src="/api/sandbox/checkout.js"></script>' : ''}</body></html>`;
 }
