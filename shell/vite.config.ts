@@ -17,5 +17,6 @@ export default defineConfig({
     // Pre-renders the layout and the shell pages, then writes the .br/.gz files (issue 5).
     prerenderShell(),
   ],
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
+  // The build manifest tells the host which chunk is the federation runtime (server/preload.ts).
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, reportCompressedSize: false, manifest: true },
 });

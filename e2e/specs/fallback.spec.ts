@@ -25,7 +25,20 @@ test('mfe_profile aborted: /login shows the fallback; the header, / and /how/ st
 
 test('a section that is not built yet (/top/) shows the fallback, and the error is logged', async ({ page, consoleErrors }) => {
   // The host lists only the sections built in this checkout; once mfe-top is built, take it out
-  // of the registry so the page still meets an unpublished section.
+  // of the registry (inlined into the page, and at /mfe-registry.json) so the page still meets
+  // an unpublished section.
+  const REGISTRY = /(<script type="application\/json" id="mfe-registry">)(.*?)(<\/script>)/;
+  await page.route('**/top/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(REGISTRY, (_all, open: string, json: string, close: string) => {
+      const registry = JSON.parse(json) as Record<string, unknown>;
+      delete registry.mfe_top;
+      return open + JSON.stringify(registry) + close;
+    });
+    // The body is handed over decoded: drop the encoding and length of the original answer.
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([k]) => !['content-encoding', 'content-length'].includes(k)));
+    await route.fulfill({ status: response.status(), headers, body: html });
+  });
   await page.route('**/mfe-registry.json', async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as Record<string, unknown>;

@@ -22,7 +22,15 @@ beforeAll(async () => {
   writeFileSync(join(root, 'shell/dist/secret.txt'), 'inside');
   writeFileSync(join(root, 'outside.txt'), 'outside');
   mkdirSync(join(root, 'mfe-profile/dist'), { recursive: true });
-  writeFileSync(join(root, 'mfe-profile/dist/mf-manifest.json'), '{}');
+  writeFileSync(join(root, 'mfe-profile/dist/mf-manifest.json'), JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ assets: { js: { sync: ['assets/spa-AbCdEf12.js'] }, css: { sync: ['assets/spa-AbCdEf12.css'] } } }],
+  }));
+  mkdirSync(join(root, 'shell/dist/.vite'), { recursive: true });
+  writeFileSync(join(root, 'shell/dist/.vite/manifest.json'), JSON.stringify({
+    'src/federation.ts': { file: 'assets/federation-AbCdEf12.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-AbCdEf12.js' },
+  }));
   writeFileSync(join(root, 'mfe-profile/dist/remoteEntry.js'), 'export {}');
   host = createHostApp({
     config: loadConfig({ NODE_ENV: 'test' }),
@@ -129,5 +137,32 @@ describe('host: static files and registry (ARCHITECTURE §2)', () => {
     const res = await get('/api/cities/1/');
     expect(res.status).toBe(200);
     expect((await res.json()).title).toBe('Москва');
+  });
+});
+
+describe('host: a section page names its files in <head> (issue 5, server/preload.ts)', () => {
+  const html = async (path: string) => {
+    const res = await get(path);
+    return Buffer.from(await res.arrayBuffer()).toString('utf8');
+  };
+
+  it('preloads the runtime, the manifest, remoteEntry and the sync chunks of the page’s section', async () => {
+    const page = await html('/login');
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/mfe/mfe_profile/mf-manifest.json" />');
+    for (const u of ['/assets/federation-AbCdEf12.js', '/assets/react-AbCdEf12.js', '/mfe/mfe_profile/remoteEntry.js', '/mfe/mfe_profile/assets/spa-AbCdEf12.js']) {
+      expect(page).toContain(`<link rel="modulepreload" href="${u}" />`);
+    }
+    expect(page).toContain('<link rel="preload" as="style" href="/mfe/mfe_profile/assets/spa-AbCdEf12.css" />');
+  });
+
+  it('inlines the registry on every page; a shell page gets no section hints', async () => {
+    const page = await html('/how/');
+    expect(page).toContain('<script type="application/json" id="mfe-registry">{"mfe_profile":{"entry":"/mfe/mfe_profile/mf-manifest.json"}}</script>');
+    expect(page).not.toContain('modulepreload');
+  });
+
+  it('a section not in the registry gets none, and the build manifest is not served', async () => {
+    expect(await html('/bloodstations/')).not.toContain('modulepreload');
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 });

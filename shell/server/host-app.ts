@@ -14,6 +14,7 @@ import { serveStatic } from './static-files.ts';
 import { readRegistry, sectionDir } from './registry.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
 import { renderPage, type PageConfig } from './page.ts';
+import { sectionHints } from './preload.ts';
 
 export interface HostDeps {
   config: HostConfig;
@@ -153,7 +154,10 @@ export function createHostApp(deps: HostDeps): Hono {
     const route = guard.status === 404 ? routeById('not-found') : (matchRoute(url.pathname)?.route ?? null);
     // Shell pages arrive pre-rendered; a section's page stays empty until its code mounts.
     const pageHtml = route?.app === 'shell' ? await pageFragment(route.id) : '';
-    const html = renderPage(template, { route, noindex: guard.noindex, url: url.href, config: pageConfig, pageHtml });
+    const registry = await readRegistry(repoRoot, config.MFE_REGISTRY).catch(() => undefined);
+    const owner = route && route.app !== 'shell' ? route.app : null;
+    const hints = owner && registry ? await sectionHints({ shellDist, sectionDist: sectionDir(repoRoot, owner), registry, app: owner }) : '';
+    const html = renderPage(template, { route, noindex: guard.noindex, url: url.href, config: pageConfig, pageHtml, registry, hints });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',

@@ -29,7 +29,13 @@ export function jsonForScript(value: unknown): string {
  */
 export function renderPage(
   template: string,
-  opts: { route: RouteDef | null; noindex: boolean; url: string; config: PageConfig; pageHtml?: string },
+  opts: {
+    route: RouteDef | null; noindex: boolean; url: string; config: PageConfig; pageHtml?: string;
+    /** The section registry, inlined so the shell needs no request for it (section-loader.ts). */
+    registry?: unknown;
+    /** Extra <head> tags: the section's preload hints (preload.ts). */
+    hints?: string;
+  },
 ): string {
   const { route, noindex, config } = opts;
   // Same rule as the client's head.ts: '{page title} — {product name}'.
@@ -45,10 +51,14 @@ export function renderPage(
     `<meta property="og:locale" content="ru_RU" />`,
     `<meta name="twitter:card" content="summary" />`,
     noindex ? `<meta name="robots" content="noindex, nofollow" />` : '',
+    opts.hints ?? '',
   ]
     .filter(Boolean)
     .join('\n    ');
-  const configTag = `<script type="application/json" id="donor-config">${jsonForScript(config)}</script>`;
+  const configTag = [
+    `<script type="application/json" id="donor-config">${jsonForScript(config)}</script>`,
+    opts.registry ? `<script type="application/json" id="mfe-registry">${jsonForScript(opts.registry)}</script>` : '',
+  ].join('');
   // Function replacers: a `$` in the inserted text must not act as a replacement pattern.
   let html = template.replace('<!--head-->', () => head).replace('<!--config-->', () => configTag);
   if (opts.pageHtml) html = html.replace(/<div id="page-shell">\s*<\/div>/, () => `<div id="page-shell">${opts.pageHtml}</div>`);

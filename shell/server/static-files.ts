@@ -50,6 +50,8 @@ export async function serveStatic(root: string, relPath: string, acceptEncoding:
     return null;
   }
   if (decoded.includes('\0')) return null;
+  // Dot-files and dot-folders (the build's .vite/manifest.json) are the host's, not the web's.
+  if (decoded.split(/[\\/]/).some((part) => part.startsWith('.') && part !== '.')) return null;
   const full = normalize(join(root, decoded));
   if (!full.startsWith(normalize(root + sep)) || !(await isFile(full))) return null;
 

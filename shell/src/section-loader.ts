@@ -10,7 +10,16 @@ import type { Federation } from './federation.ts';
 
 type Registry = Partial<Record<SectionApp, { entry: string }>>;
 
+/** The registry the host inlined into the page (shell/server/page.ts), else /mfe-registry.json. */
 export async function fetchRegistry(): Promise<Registry> {
+  const inline = document.getElementById('mfe-registry')?.textContent;
+  if (inline) {
+    try {
+      return JSON.parse(inline) as Registry;
+    } catch {
+      // a broken inline copy: ask the host, as a page without one does
+    }
+  }
   try {
     const res = await fetch('/mfe-registry.json', { cache: 'no-cache' });
     if (!res.ok) throw new Error(`registry: HTTP ${res.status}`);

@@ -1,0 +1,74 @@
+// Resource hints for a page owned by a section (issue 5, Lighthouse on section routes): without
+// them the browser learns one file at a time — shell JS → federation runtime → the section's
+// manifest → remoteEntry → its chunks — and each step is a round trip on a slow phone network.
+// The host knows the route's owner, the shell build and the section build, so it names all of
+// them in <head> and the downloads run in parallel with the shell's own.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SectionApp } from '@donor/shared/routes';
+import type { Registry } from './registry.ts';
+import { escapeHtml } from './page.ts';
+
+/** The slice of vite's build manifest (shell/dist/.vite/manifest.json) we read. */
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+/** The slice of a section's mf-manifest.json we read. */
+interface MfManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** The shell's federation chunk and its static imports, as root-relative URLs. */
+export function federationChunks(manifest: ViteManifest, source = 'src/federation.ts'): string[] {
+  const out = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || out.has(`/${entry.file}`)) return;
+    out.add(`/${entry.file}`);
+    for (const dep of entry.imports ?? []) visit(dep);
+  };
+  visit(source);
+  return [...out];
+}
+
+/** remoteEntry.js and the sync JS/CSS of the section's exposes, under `base` (its /mfe/ URL). */
+export function sectionFiles(manifest: MfManifest, base: string): { js: string[]; css: string[] } {
+  const entry = manifest.metaData?.remoteEntry;
+  const js = [`${base}${entry?.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry?.name ?? 'remoteEntry.js'}`];
+  const css: string[] = [];
+  for (const expose of manifest.exposes ?? []) {
+    for (const f of expose.assets?.js?.sync ?? []) js.push(base + f);
+    for (const f of expose.assets?.css?.sync ?? []) css.push(base + f);
+  }
+  return { js: [...new Set(js)], css: [...new Set(css)] };
+}
+
+export function hintTags(files: { manifest: string; js: string[]; css: string[] }): string {
+  const tags = [
+    // The runtime reads the manifest with fetch(): same-origin, credentials by default.
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(files.manifest)}" />`,
+    ...files.js.map((u) => `<link rel="modulepreload" href="${escapeHtml(u)}" />`),
+    ...files.css.map((u) => `<link rel="preload" as="style" href="${escapeHtml(u)}" />`),
+  ];
+  return tags.join('\n    ');
+}
+
+/**
+ * Hints for `app`'s page, or '' when the section is absent or lives elsewhere than this host's
+ * /mfe/ (a registry pointing at a CDN: its files are not ours to read). Never throws: hints are
+ * an optimisation, a missing file only means none.
+ */
+export async function sectionHints(opts: { shellDist: string; sectionDist: string; registry: Registry; app: SectionApp }): Promise<string> {
+  const entry = opts.registry[opts.app]?.entry;
+  const local = `/mfe/${opts.app}/`;
+  if (!entry?.startsWith(local)) return '';
+  try {
+    const [vite, mf] = await Promise.all([
+      readFile(join(opts.shellDist, '.vite', 'manifest.json'), 'utf8').then((t) => JSON.parse(t) as ViteManifest),
+      readFile(join(opts.sectionDist, entry.slice(local.length)), 'utf8').then((t) => JSON.parse(t) as MfManifest),
+    ]);
+    const section = sectionFiles(mf, local);
+    return hintTags({ manifest: entry, js: [...federationChunks(vite), ...section.js], css: section.css });
+  } catch {
+    return '';
+  }
+}
