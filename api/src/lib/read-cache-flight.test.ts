@@ -1,0 +1,97 @@
+// Expiry under load (issue 5): single-flight and stale-while-revalidate of lib/read-cache.ts,
+// with a fake clock and a handler that finishes only when the test lets it.
+import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { readCache } from './read-cache.ts';
+
+function setup() {
+  const clock = { t: 0 };
+  let reads = 0;
+  const gates: (() => void)[] = [];
+  let status = 200;
+  const a = new Hono();
+  a.use('*', readCache({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, paths: /^\/api\/cities\//, now: () => clock.t }));
+  a.get('/api/cities/', async (c) => {
+    const n = ++reads;
+    await new Promise<void>((r) => gates.push(r));
+    return c.json({ reads: n }, status as 200);
+  });
+  a.post('/api/cities/', (c) => c.json({ ok: true }, 201));
+  /** Lets every waiting handler finish, then waits for the responses. */
+  const release = async () => {
+    for (let i = 0; i < 10 && gates.length === 0; i++) await new Promise((r) => setTimeout(r, 0));
+    gates.splice(0).forEach((g) => g());
+  };
+  const get = () => a.request('/api/cities/');
+  return { a, clock, get, release, reads: () => reads, setStatus: (s: number) => (status = s) };
+}
+const read = async (r: Response) => ({ reads: ((await r.json()) as { reads: number }).reads, cache: r.headers.get('x-cache') });
+
+describe('readCache under concurrent misses', () => {
+  it('computes a cold entry once for ten concurrent requests', async () => {
+    const s = setup();
+    const all = Promise.all(Array.from({ length: 10 }, s.get));
+    await s.release();
+    const got = await Promise.all((await all).map(read));
+    expect(s.reads()).toBe(1);
+    expect(new Set(got.map((g) => g.reads))).toEqual(new Set([1]));
+  });
+
+  it('after the TTL one request recomputes; the others get the old body at once', async () => {
+    const s = setup();
+    const first = s.get();
+    await s.release();
+    await first;
+    s.clock.t = 1500; // expired, within staleMs
+    const leader = s.get();
+    await new Promise((r) => setTimeout(r, 0));
+    const others = await Promise.all([s.get(), s.get(), s.get()].map(async (p) => read(await p)));
+    expect(others).toEqual(Array(3).fill({ reads: 1, cache: 'stale' })); // answered before the recompute ended
+    await s.release();
+    expect(await read(await leader)).toEqual({ reads: 2, cache: null });
+    expect(await read(await s.get())).toEqual({ reads: 2, cache: 'hit' });
+    expect(s.reads()).toBe(2);
+  });
+
+  it('too old to serve: concurrent requests wait for the one recompute', async () => {
+    const s = setup();
+    const first = s.get();
+    await s.release();
+    await first;
+    s.clock.t = 10_000; // past ttl + staleMs
+    const all = Promise.all([s.get(), s.get(), s.get()]);
+    await s.release();
+    const got = await Promise.all((await all).map(read));
+    expect(got.map((g) => g.reads)).toEqual([2, 2, 2]);
+    expect(s.reads()).toBe(2);
+  });
+
+  it('a write during a recompute: nothing stale is served and the old result is not kept', async () => {
+    const s = setup();
+    const first = s.get();
+    await s.release();
+    await first;
+    s.clock.t = 1500;
+    const leader = s.get(); // recompute #2 starts before the write
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await s.a.request('/api/cities/', { method: 'POST' })).status).toBe(201);
+    const after = s.get(); // must not get the stale body nor join the pre-write computation
+    await s.release();
+    await s.release();
+    expect((await read(await leader)).reads).toBe(2);
+    expect(await read(await after)).toEqual({ reads: 3, cache: null });
+    const next = s.get();
+    expect(await read(await next)).toEqual({ reads: 3, cache: 'hit' }); // #3 was stored, #2 was not
+  });
+
+  it('a computation that is not cacheable: the waiting requests compute their own', async () => {
+    const s = setup();
+    s.setStatus(503);
+    const all = Promise.all([s.get(), s.get()]);
+    await s.release();
+    await s.release();
+    const res = await all;
+    expect(res.map((r) => r.status)).toEqual([503, 503]);
+    expect(s.reads()).toBe(2);
+  });
+});
