@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { readCache } from './lib/read-cache.ts';
+import { AUTH_CACHE_TTL_MS, AuthCache, clearAuthCacheOnWrite } from './lib/auth-cache.ts';
 
 /** Anonymous answers that are the same for everyone (lib/read-cache.ts). */
 const CACHED_READS = /^\/api\/(cities|countries|regions|blood_stations|blood_stations\/map|blood_stations\/all_names)\/?$/;
@@ -32,6 +33,8 @@ export interface CreateApiAppOptions {
   trustProxy?: boolean;
   /** Origins allowed for cross-origin writes; default: any outside production, none in it. */
   corsOrigins?: string[];
+  /** How long a token's session and /me body are kept (lib/auth-cache.ts); 0 = no cache. */
+  authCacheTtlMs?: number;
   /** Where real bugs are reported (default console.error). */
   logError?: (err: unknown, req: Request) => void;
 }
@@ -56,6 +59,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
     now: opts.now ?? (() => new Date()),
     trustProxy: opts.trustProxy ?? false,
     corsOrigins: opts.corsOrigins ?? (opts.env === 'production' ? [] : ['*']),
+    authCache: new AuthCache(opts.authCacheTtlMs ?? AUTH_CACHE_TTL_MS),
   };
   const logError = opts.logError ?? ((err, req) => console.error(`[api] ${req.method} ${new URL(req.url).pathname}`, err));
   // strict: false — `/api/cities` and `/api/cities/` are the same route (DRF trailing slashes).
@@ -90,10 +94,11 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
     c.set('deps', deps);
     await next();
   });
+  app.use('/api/*', clearAuthCacheOnWrite(deps.authCache));
 
   if (deps.env !== 'test') {
     // Tests read straight after writing to the database by hand; the cache has its own test.
-    app.use('/api/*', readCache({ ttlMs: 10_000, maxEntries: 1000, paths: CACHED_READS }));
+    app.use('/api/*', readCache({ ttlMs: 10_000, staleMs: 30_000, maxEntries: 1000, paths: CACHED_READS }));
   }
 
   registerAuthRoutes(app);

@@ -1,6 +1,7 @@
 // What every route handler can reach: the injected dependencies (database, clock, settings).
 import type { Context } from 'hono';
 import type { Db } from '../db.ts';
+import type { AuthCache } from './auth-cache.ts';
 
 export type ApiEnvName = 'development' | 'production' | 'test';
 
@@ -13,6 +14,8 @@ export interface ApiDeps {
   trustProxy: boolean;
   /** Origins allowed to call non-GET endpoints cross-origin; `*` = any. */
   corsOrigins: string[];
+  /** Token → session and /me body for a few seconds (auth-cache.ts). */
+  authCache: AuthCache;
 }
 
 export interface ApiEnv {

@@ -32,23 +32,35 @@ export interface Authed {
 
 /**
  * Resolves the request's user. Public endpoints ignore a bad token (a stale cookie must not
- * break lists); protected ones call requireUser, which answers 401.
+ * break lists); protected ones call requireUser, which answers 401. Safe requests (GET/HEAD)
+ * go through the short-lived session cache (auth-cache.ts: why it is safe, and its staleness
+ * bound with several processes); writes always ask the database.
  */
 export async function currentUser(c: Ctx, deps: ApiDeps): Promise<Authed | null> {
   const token = presentedToken(c);
   if (!token) return null;
+  const hash = sha256(token);
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD') return loadSession(deps, hash);
+  const authed = await deps.authCache.sessions.get(hash, () => loadSession(deps, hash));
+  return authed ?? null;
+}
+
+/** One query: a live token of an active user. */
+async function loadSession(deps: ApiDeps, hash: string): Promise<Authed | null> {
   const [row] = await deps.db
     .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt), eq(users.isActive, true)))
+    .where(and(eq(authTokens.tokenHash, hash), isNull(authTokens.revokedAt), eq(users.isActive, true)))
     .limit(1);
   if (!row) return null;
   const now = deps.now();
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await deps.db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
   }
-  return { user: row.user, tokenId: row.tokenId };
+  // Frozen: a cached session is shared by concurrent requests, none may change it.
+  return Object.freeze({ user: Object.freeze(row.user), tokenId: row.tokenId });
 }
 
 export async function requireUser(c: Ctx, deps: ApiDeps): Promise<Authed> {

@@ -64,7 +64,8 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     c.header('Cache-Control', 'no-store');
-    return c.json(await serializeUser(deps.db, user));
+    // Cached with the session (lib/auth-cache.ts): any write empties both.
+    return c.json(await deps.authCache.me.get(user.id, () => serializeUser(deps.db, user)));
   });
 
   app.patch('/api/auth/me', async (c) => {
