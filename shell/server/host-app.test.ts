@@ -17,7 +17,7 @@ const root = mkdtempSync(join(tmpdir(), 'host-test-'));
 beforeAll(async () => {
   api = await makeTestApi();
   mkdirSync(join(root, 'shell/dist/assets'), { recursive: true });
-  writeFileSync(join(root, 'shell/dist/index.html'), '<html><head><!--head--></head><body><!--config--></body></html>');
+  writeFileSync(join(root, 'shell/dist/index.html'), '<html><head><!--head--><link rel="stylesheet" href="/assets/index-AbCdEf12.css"></head><body><!--config--></body></html>');
   writeFileSync(join(root, 'shell/dist/assets/index-AbCdEf12.js'), 'console.log(1)');
   writeFileSync(join(root, 'shell/dist/secret.txt'), 'inside');
   writeFileSync(join(root, 'outside.txt'), 'outside');
@@ -153,6 +153,8 @@ describe('host: a section page names its files in <head> (issue 5, server/preloa
       expect(page).toContain(`<link rel="modulepreload" href="${u}" />`);
     }
     expect(page).toContain('<link rel="preload" as="style" href="/mfe/mfe_profile/assets/spa-AbCdEf12.css" />');
+    // after the shell's own stylesheet, so they never hold up the first paint
+    expect(page.indexOf('modulepreload')).toBeGreaterThan(page.indexOf('/assets/index-AbCdEf12.css'));
   });
 
   it('inlines the registry on every page; a shell page gets no section hints', async () => {

@@ -51,7 +51,6 @@ export function renderPage(
     `<meta property="og:locale" content="ru_RU" />`,
     `<meta name="twitter:card" content="summary" />`,
     noindex ? `<meta name="robots" content="noindex, nofollow" />` : '',
-    opts.hints ?? '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -61,6 +60,8 @@ export function renderPage(
   ].join('');
   // Function replacers: a `$` in the inserted text must not act as a replacement pattern.
   let html = template.replace('<!--head-->', () => head).replace('<!--config-->', () => configTag);
+  // After the shell's own script and stylesheet: the hints must not delay the first paint.
+  if (opts.hints) html = html.replace('</head>', () => `  ${opts.hints}\n  </head>`);
   if (opts.pageHtml) html = html.replace(/<div id="page-shell">\s*<\/div>/, () => `<div id="page-shell">${opts.pageHtml}</div>`);
   return html;
 }

@@ -19,11 +19,14 @@ describe('preload hints (issue 5)', () => {
     const files = sectionFiles({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry/' } },
       exposes: [
-        { assets: { js: { sync: ['assets/x.js', 'assets/y.js'] }, css: { sync: ['assets/x.css'] } } },
+        { assets: { js: { sync: ['assets/x.js', 'assets/y.js'], async: ['assets/_virtual_mf__loadShare__shared-1.js', 'assets/react-1.js'] }, css: { sync: ['assets/x.css'] } } },
         { assets: { js: { sync: ['assets/x.js'] } } },
       ],
     }, '/mfe/mfe_top/');
-    expect(files).toEqual({ js: ['/mfe/mfe_top/entry/remoteEntry.js', '/mfe/mfe_top/assets/x.js', '/mfe/mfe_top/assets/y.js'], css: ['/mfe/mfe_top/assets/x.css'] });
+    expect(files).toEqual({
+      js: ['/mfe/mfe_top/entry/remoteEntry.js', '/mfe/mfe_top/assets/x.js', '/mfe/mfe_top/assets/y.js', '/mfe/mfe_top/assets/_virtual_mf__loadShare__shared-1.js'],
+      css: ['/mfe/mfe_top/assets/x.css'],
+    });
   });
 
   it('escapes what it writes into the attribute', () => {
