@@ -32,6 +32,8 @@ export function useSectionForm(props: Pick<SectionProps, 'api' | 'auth' | 'utm'>
     [api, utm, opts.key, opts.collectId],
   );
   useEffect(() => auth.$auth.subscribe((s) => form.setUser(s.user)), [auth, form]);
-  useEffect(() => () => form.destroy(), [form]);
+  // The reactions (return from payment, draft saving, donor list) start once the form is on
+  // the page, never during a render React may discard (donation.store.ts start()).
+  useEffect(() => form.start(), [form]);
   return form;
 }

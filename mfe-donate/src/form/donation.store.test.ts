@@ -201,3 +201,20 @@ describe('draft persistence', () => {
   });
 });
 
+
+describe('building the form has no side effects (a render React may discard)', () => {
+  it('operation=success is consumed by start(), once, not by construction', () => {
+    const a = setup({ href: 'https://donor.test/donate/?operation=success&utm_source=x' });
+    expect(a.form.$success.get()).toBe(true);
+    expect(a.replaceUrl).toHaveBeenCalledTimes(1);
+    a.replaceUrl.mockClear();
+    const discarded = createDonationForm({ ...a.deps });
+    expect(a.replaceUrl).not.toHaveBeenCalled();
+    expect(discarded.$success.get()).toBe(false);
+    const stop = discarded.start();
+    stop();
+    discarded.start(); // StrictMode-style start → stop → start: handled once
+    expect(a.replaceUrl).toHaveBeenCalledTimes(1);
+    expect(discarded.$success.get()).toBe(true);
+  });
+});

@@ -174,9 +174,16 @@ export function createDonationForm(deps: DonationDeps) {
     deps.goal?.(type === 'monthly' ? 'donate_recurrent' : 'donate_once', { order_price: amount, currency: 'RUB' });
 
   // -------------------------------------------------------------- reactions
+  // Building the form has no side effects: the main site builds it during a React render, which
+  // React may run more than once and throw away (transitions). Everything that touches the URL,
+  // storage, timers or the network starts in start() — an effect — and stops with its cleanup.
 
   /** spec §4: a return URL with operation=success shows success; the parameter is removed. */
-  if (query.get('operation') === 'success') {
+  const returnedFromPayment = query.get('operation') === 'success';
+  let returnHandled = false;
+  function handleReturn() {
+    if (!returnedFromPayment || returnHandled) return;
+    returnHandled = true;
     const pending = read(SEEN_KEY);
     write(SEEN_KEY, null);
     if (pending) {
@@ -190,8 +197,6 @@ export function createDonationForm(deps: DonationDeps) {
     deps.replaceUrl?.(url.pathname + url.search + url.hash);
     showSuccess();
   }
-
-  const unsaved = $donationDraft.subscribe((d) => write(key, JSON.stringify(d)));
 
   // spec §7: the donor list is asked 500 ms after the amount or the type changes.
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -212,21 +217,26 @@ export function createDonationForm(deps: DonationDeps) {
       console.error('donaters-this-month', error);
     }
   }
-  const unlisten = $donorQuery.subscribe(() => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void loadDonors(), DONOR_LIST_DEBOUNCE_MS);
-  });
 
-  function destroy() {
-    clearTimeout(timer);
-    unlisten();
-    unsaved();
+  /** Starts the reactions; returns their stop (safe to call start again after it). */
+  function start(): () => void {
+    handleReturn();
+    const unsaved = $donationDraft.subscribe((d) => write(key, JSON.stringify(d)));
+    const unlisten = $donorQuery.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void loadDonors(), DONOR_LIST_DEBOUNCE_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      unlisten();
+      unsaved();
+    };
   }
 
   return {
     $donationDraft, $errors, $step, $success, $paying, $payFailed, $user, $donors, $amount, $methods, $nameLocked,
     setType, choosePreset, setCustomSum, setText, setAgree, setHide, chooseMethod, next, back, pay, again, setUser,
-    destroy, fields: STEP1_FIELDS, defaults: defaultDraft,
+    start, fields: STEP1_FIELDS, defaults: defaultDraft,
   };
 }
 

@@ -42,6 +42,7 @@ export function setup(over: Partial<DonationDeps> & { href?: string; widget?: 's
     ...over,
   };
   const form = createDonationForm(deps);
+  form.start();
   return { form, mem, posts, gets, widgetCalls, navigate, replaceUrl, goal, deps };
 }
 

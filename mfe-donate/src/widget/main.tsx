@@ -61,6 +61,7 @@ function start(): void {
       // Partners may listen for the analytics goal (spec §7) on the element.
       goal: (name, params) => el.dispatchEvent(new CustomEvent('donor-widget:goal', { bubbles: true, detail: { name, ...params } })),
     });
+    form.start();
     createRoot(root).render(<DonationFormView form={form} offerHref={`${origin}/offer`} />);
   }
 
