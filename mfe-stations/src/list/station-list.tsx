@@ -1,6 +1,7 @@
 // The list panel of /bloodstations/ (spec §2 "Blood stations screen"): each item links to
 // /bloodstations/{slug} with title and address, plus open-now, events, distance and the need
 // per blood type.
+import { useDeferredValue } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from '@donor/shared/ui/link';
 import { interpolate, plural } from '@donor/shared/i18n';
@@ -38,7 +39,10 @@ export function StationItem({ station }: { station: StationListItem }) {
 }
 
 export function StationListPanel({ list, page, hrefOf }: { list: ListStore; page: number; hrefOf: (page: number) => string }) {
-  const state = useStore(list.$list);
+  // A page of 25 stations is the heaviest render of the section: as a deferred value it renders
+  // in a transition, which React splits into short slices, so taps and scrolling stay responsive
+  // while it renders (issue 5: Total Blocking Time on a slow phone).
+  const state = useDeferredValue(useStore(list.$list));
   if (state.status === 'loading') return <SkeletonList label={s.list.loading} />;
   if (state.status === 'error' || !state.data) return <ErrorState message={s.list.error} onRetry={list.retry} />;
   const { results, count, num_pages } = state.data;

@@ -2,7 +2,7 @@
 // one place: the shell's props go into SectionProvider, the section's content sits inside an
 // error boundary (spec §8: a crash shows the fallback screen and is logged, the page around it
 // keeps working), and `data-build` tells which build of the section is on the page.
-import React, { type ComponentType } from 'react';
+import React, { startTransition, useEffect, useState, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { SectionProps } from '../stores/types.ts';
@@ -17,11 +17,16 @@ export interface SectionLifecycleOptions {
 
 export function sectionLifecycles(name: string, Content: ComponentType, options: SectionLifecycleOptions = {}) {
   function Root(props: SectionProps) {
+    // The content's first render runs as a transition: React yields to the browser every few
+    // milliseconds instead of one long task (issue 5: Total Blocking Time on a slow phone).
+    // The section's area is empty until then anyway; later updates render as usual.
+    const [started, setStarted] = useState(false);
+    useEffect(() => startTransition(() => setStarted(true)), []);
     return (
       <SectionProvider value={props}>
         <div data-section={name} data-build={__SECTION_BUILD__}>
           <ErrorBoundary supportEmail={props.config.supportEmail} name={name} {...(options.quiet ? { fallback: () => null } : {})}>
-            <Content />
+            {started && <Content />}
           </ErrorBoundary>
         </div>
       </SectionProvider>

@@ -2,9 +2,8 @@
 // bottom bar, footer, banners and the route progress bar. One React root in the header
 // container; the footer and the overlays are portals of it, so they share state (menu, city
 // popup) without a store. Each part has its own boundary: one failing leaves the rest working.
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { SectionProvider } from '@donor/shared/ui/section-context';
@@ -46,8 +45,10 @@ export function FooterArea({ tag: Tag, overlays }: { tag: 'footer' | 'div'; over
   return <Tag className="lay-footer-wrap"><Footer overlays={overlays} /></Tag>;
 }
 
-export function Layout({ props, el }: { props: SectionProps; el: LayoutElements }) {
+export function Layout({ props, el, onFirstCommit }: { props: SectionProps; el: LayoutElements; onFirstCommit?: () => void }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Runs after React's first commit and before the browser paints it (see mountLayout).
+  useLayoutEffect(() => onFirstCommit?.(), [onFirstCommit]);
   const [cityOpen, setCityOpen] = useState(false);
   const pathname = usePathname();
   const email = props.config.supportEmail;
@@ -96,10 +97,14 @@ export function mountLayout(props: SectionProps, el: LayoutElements): () => void
   const stopHead = startHead(props);
   const root = createRoot(el.header);
   // The host page arrives with a pre-rendered header and footer (shell/prerender). The root
-  // clears #app-header itself, but a portal appends: the footer's copy goes first, and the
-  // render is synchronous so no frame paints without a footer (nothing shifts, nothing doubles).
-  el.footer.replaceChildren();
-  flushSync(() => root.render(<Layout props={props} el={el} />));
+  // replaces #app-header's copy itself on its first commit; the footer's copy is a portal's
+  // target and would stay, so it is removed in a layout effect of that same commit: no frame
+  // paints without a footer or with two (nothing shifts). The render runs as a transition so
+  // React yields to the browser every few milliseconds instead of blocking the main thread for
+  // the whole layout (issue 5: Total Blocking Time on a slow phone).
+  const prerenderedFooter = [...el.footer.childNodes];
+  const dropPrerendered = () => { for (const node of prerenderedFooter.splice(0)) node.remove(); };
+  startTransition(() => root.render(<Layout props={props} el={el} onFirstCommit={dropPrerendered} />));
   return () => {
     root.unmount();
     stopHead();
