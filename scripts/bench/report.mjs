@@ -11,12 +11,14 @@ function bytesRows(b) {
   if (!b) return rows;
   const h = b.home;
   const origins = Object.entries(h.perOrigin).map(([k, v]) => `${k} ${kb(v)}`).join(' + ');
-  rows.push(['/ первая загрузка: JS br', `${kb(h.jsBr)} KB`, `≤ ${kb(h.budget)} KB`, verdict(h.ok)]);
-  rows.push(['  из них (по источнику)', origins, '', '']);
+  rows.push(['/ оболочка: JS br, включая React и рантайм', `${kb(h.shellBr ?? h.jsBr)} KB`, `≤ ${kb(h.budget)} KB`, verdict(h.ok)]);
+  if (h.firstScreen) rows.push(['  первый экран, без прокрутки (рантайма нет)', `${kb(h.firstScreen.jsBr)} KB`, '', '']);
+  rows.push(['  с прокруткой до слота, по источнику', origins, '', '']);
   rows.push(['  рантайм федерации (br)', `${kb(h.federation)} KB (${pct(h.federation, h.jsBr)})`, 'доля', '']);
   rows.push(['  JS gzip · CSS br · CSS gzip', `${kb(h.jsGz)} · ${kb(h.cssBr)} · ${kb(h.cssGz)} KB`, '', '']);
   for (const [app, s] of Object.entries(b.sections)) {
-    rows.push([`${app} (${s.path}): свои чанки JS br`, `${kb(s.jsBr)} KB`, `≤ ${kb(s.budget)} KB`, verdict(s.ok)]);
+    rows.push([`${app} (${s.path}, телефон): свои чанки JS br`, `${kb(s.jsBr)} KB`, `≤ ${kb(s.budget)} KB`, verdict(s.ok)]);
+    if (s.desktop) rows.push(['  на широком экране (1280×800): JS br · CSS br', `${kb(s.desktop.jsBr)} · ${kb(s.desktop.cssBr)} KB`, '', '']);
     rows.push(['  рантайм федерации (br)', `${kb(s.federation)} KB (${pct(s.federation, s.jsBr)})`, 'доля', '']);
     rows.push(['  JS gzip · CSS br · CSS gzip', `${kb(s.jsGz)} · ${kb(s.cssBr)} · ${kb(s.cssGz)} KB`, '', '']);
   }
