@@ -86,10 +86,13 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
       maxAge: 600,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ detail: DETAIL.tooLarge }, 413) }),
-  );
+  // Only requests that may carry a body go through the limit. bodyLimit reads `req.body`, and on
+  // @hono/node-server that turns the lightweight request into a full undici Request with an
+  // AbortSignal whose listener is removed by a FinalizationRegistry: at 2,000 GET/s those
+  // cleanups pile up and run in one batch after a GC, blocking the event loop for 100–500 ms
+  // (issue 5, found with a CPU profile around the stalls). A GET or HEAD has no body to limit.
+  const limitBody = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ detail: DETAIL.tooLarge }, 413) });
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     await next();
