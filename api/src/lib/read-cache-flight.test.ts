@@ -23,7 +23,13 @@ function setup() {
     gates.splice(0).forEach((g) => g());
   };
   const get = () => a.request('/api/cities/');
-  return { a, clock, get, release, reads: () => reads, setStatus: (s: number) => (status = s) };
+  /** One request computes and stores the entry (reads 1). */
+  const prime = async () => {
+    const first = get();
+    await release();
+    await first;
+  };
+  return { a, clock, get, release, prime, reads: () => reads, setStatus: (s: number) => (status = s) };
 }
 const read = async (r: Response) => ({ reads: ((await r.json()) as { reads: number }).reads, cache: r.headers.get('x-cache') });
 
@@ -39,9 +45,7 @@ describe('readCache under concurrent misses', () => {
 
   it('after the TTL one request recomputes; the others get the old body at once', async () => {
     const s = setup();
-    const first = s.get();
-    await s.release();
-    await first;
+    await s.prime();
     s.clock.t = 1500; // expired, within staleMs
     const leader = s.get();
     await new Promise((r) => setTimeout(r, 0));
@@ -55,9 +59,7 @@ describe('readCache under concurrent misses', () => {
 
   it('too old to serve: concurrent requests wait for the one recompute', async () => {
     const s = setup();
-    const first = s.get();
-    await s.release();
-    await first;
+    await s.prime();
     s.clock.t = 10_000; // past ttl + staleMs
     const all = Promise.all([s.get(), s.get(), s.get()]);
     await s.release();
@@ -68,9 +70,7 @@ describe('readCache under concurrent misses', () => {
 
   it('a write during a recompute: nothing stale is served and the old result is not kept', async () => {
     const s = setup();
-    const first = s.get();
-    await s.release();
-    await first;
+    await s.prime();
     s.clock.t = 1500;
     const leader = s.get(); // recompute #2 starts before the write
     await new Promise((r) => setTimeout(r, 0));

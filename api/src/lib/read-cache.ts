@@ -10,6 +10,7 @@
 //   others get the old body meanwhile (at most `staleMs` old). A write empties everything at
 //   once, as before, and a computation that started before a write is never stored.
 import type { MiddlewareHandler } from 'hono';
+import { TtlCache } from './ttl-cache.ts';
 
 export interface ReadCacheOptions {
   ttlMs: number;
@@ -24,64 +25,38 @@ export interface ReadCacheOptions {
 interface Entry {
   body: ArrayBuffer;
   contentType: string;
-  expires: number;
 }
 
 const answer = (e: Entry, how: 'hit' | 'stale') =>
   new Response(e.body, { status: 200, headers: { 'content-type': e.contentType, 'x-cache': how } });
 
+/** The TTL, single-flight and write-generation rules are TtlCache's (lib/ttl-cache.ts). */
 export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
-  const now = opts.now ?? Date.now;
-  const staleMs = opts.staleMs ?? 0;
-  const entries = new Map<string, Entry>();
-  /** Running computations by key; each resolves to the stored entry, or null if not cacheable. */
-  const flights = new Map<string, Promise<Entry | null>>();
-  let generation = 0;
+  const cache = new TtlCache<string, Entry>(opts);
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET') {
       await next();
-      if (method !== 'HEAD' && method !== 'OPTIONS' && c.res.status < 400) {
-        generation++;
-        entries.clear();
-        flights.clear();
-      }
+      if (method !== 'HEAD' && method !== 'OPTIONS' && c.res.status < 400) cache.clear();
       return;
     }
     if (c.req.header('authorization') || !opts.paths.test(c.req.path)) return next();
     const url = new URL(c.req.url);
     const key = url.pathname + url.search;
-    const hit = entries.get(key);
-    const t = now();
-    if (hit && hit.expires > t) return answer(hit, 'hit');
-    const running = flights.get(key);
-    if (running) {
-      if (hit && hit.expires + staleMs > t) return answer(hit, 'stale');
-      const shared = await running;
-      if (shared) return answer(shared, 'hit');
-      return next(); // the answer was not cacheable (an error, not JSON): compute our own
-    }
-    // This request computes the entry; concurrent ones wait for it or get the stale body.
-    const gen = generation;
-    let done!: (e: Entry | null) => void;
-    const flight = new Promise<Entry | null>((resolve) => (done = resolve));
-    flights.set(key, flight);
-    let entry: Entry | null = null;
-    try {
+    const kept = cache.peek(key);
+    if (kept?.fresh) return answer(kept.value, 'hit');
+    if (kept && cache.loading(key)) return answer(kept.value, 'stale');
+    // The first request computes the entry with its own handler; concurrent ones wait for it.
+    let computedHere = false;
+    const entry = await cache.get(key, async () => {
+      computedHere = true;
       await next();
       const contentType = c.res.headers.get('content-type') ?? '';
-      if (c.res.status === 200 && contentType.includes('application/json')) {
-        entry = { body: await c.res.clone().arrayBuffer(), contentType, expires: now() + opts.ttlMs };
-        // A write finished meanwhile: this body may predate it, so it is not kept.
-        if (gen === generation) {
-          entries.delete(key);
-          if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
-          entries.set(key, entry);
-        }
-      }
-    } finally {
-      if (flights.get(key) === flight) flights.delete(key);
-      done(entry);
-    }
+      if (c.res.status !== 200 || !contentType.includes('application/json')) return null;
+      return { body: await c.res.clone().arrayBuffer(), contentType };
+    });
+    if (computedHere) return; // c.res is this request's own answer
+    if (entry) return answer(entry, 'hit');
+    return next(); // the answer was not cacheable (an error, not JSON): compute our own
   };
 }

@@ -63,4 +63,22 @@ describe('TtlCache', () => {
     await off.get(1, async () => 1);
     expect(off.size).toBe(0);
   });
+
+  it('peek: fresh within the TTL, stale up to staleMs after it, then nothing; loading() while a load runs', async () => {
+    const clock = { t: 0 };
+    const cache = new TtlCache<string, number>({ ttlMs: 1000, staleMs: 500, maxEntries: 10, now: () => clock.t });
+    expect(cache.peek('k')).toBeUndefined();
+    const load = deferred<number>();
+    const got = cache.get('k', () => load.promise);
+    await Promise.resolve();
+    expect(cache.loading('k')).toBe(true);
+    load.resolve(7);
+    await got;
+    expect(cache.loading('k')).toBe(false);
+    expect(cache.peek('k')).toEqual({ value: 7, fresh: true });
+    clock.t = 1200;
+    expect(cache.peek('k')).toEqual({ value: 7, fresh: false });
+    clock.t = 1600;
+    expect(cache.peek('k')).toBeUndefined();
+  });
 });

@@ -5,10 +5,14 @@
 //   requests that were already waiting but never stored — it may have read the database before
 //   the write that caused the clear committed. clear() also forgets the running loads, so a
 //   request that arrives after the clear never joins one of them.
+// - stale: with `staleMs`, peek() still hands out an expired value for that long, so a caller
+//   can answer from it while one load refreshes it (lib/read-cache.ts).
 // null/undefined results are not kept (a bad token must be looked up every time).
 
 export interface TtlCacheOptions {
   ttlMs: number;
+  /** How long past its TTL peek() may still return a value (default 0). */
+  staleMs?: number;
   maxEntries: number;
   now?: () => number;
 }
@@ -47,6 +51,21 @@ export class TtlCache<K, V> {
       });
     this.flights.set(key, flight);
     return flight;
+  }
+
+  /** The kept value while it may be served: fresh within the TTL, else stale up to `staleMs`. */
+  peek(key: K): { value: V; fresh: boolean } | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    const t = this.now();
+    if (hit.expires > t) return { value: hit.value, fresh: true };
+    if (hit.expires + (this.opts.staleMs ?? 0) > t) return { value: hit.value, fresh: false };
+    return undefined;
+  }
+
+  /** Whether a load of `key` is running (one started since the last clear). */
+  loading(key: K): boolean {
+    return this.flights.has(key);
   }
 
   /** Forgets every entry and every running load (called after any write). */
