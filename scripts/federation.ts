@@ -13,7 +13,7 @@ const rootPkg = (name: string): string => {
   return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
 };
 
-/** Share key → version the shell provides at run time (shell/src/federation.ts). */
+/** Share key → its package: what the shell provides at run time (shell/src/federation.ts). */
 export const SHARED_PACKAGES = {
   react: 'react',
   'react/jsx-runtime': 'react',
@@ -55,7 +55,7 @@ export function sectionConfig(name: string): UserConfig {
         shared: sharedDeps(),
         manifest: true,
         dts: false,
-        // The shell publishes the one federation runtime (provideExternalRuntime); sections
+        // The shell publishes the one federation runtime (shell/src/federation.ts); sections
         // use it instead of each downloading their own copy (ARCHITECTURE §6 pitfall).
         experiments: { externalRuntime: true },
       }),

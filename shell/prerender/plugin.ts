@@ -30,8 +30,8 @@ export function disableControls(html: string): string {
 }
 
 async function renderInVite(root: string): Promise<Awaited<ReturnType<typeof renderShell>>> {
-  // A throw-away SSR dev server: no config file (that would load the federation plugin and
-  // this plugin again), no dependency scan, no sockets.
+  // A throw-away SSR dev server: no config file (that would load this plugin again), no
+  // dependency scan, no sockets.
   const vite = await createServer({
     root,
     configFile: false,

@@ -42,25 +42,24 @@ export function createHostApp(deps: HostDeps): Hono {
   const shellDist = join(repoRoot, 'shell', 'dist');
   const resolveUser = createSessionResolver(deps.apiFetch);
   const cityTitles = new Map<number, string | null>();
-  let template: string | null = null;
+  const built = new Map<string, Promise<string>>();
 
-  async function pageTemplate(): Promise<string> {
-    // Re-read in development so a rebuilt shell shows up; cached once in production.
-    if (template && config.NODE_ENV === 'production') return template;
-    template = await readFile(join(shellDist, 'index.html'), 'utf8');
-    return template;
+  /**
+   * A file of the shell's build (index.html, a pre-rendered page, vite's manifest): read once in
+   * production, on every request otherwise so a rebuilt shell shows up without a restart.
+   */
+  function shellFile(rel: string): Promise<string> {
+    const cached = built.get(rel);
+    if (cached && config.NODE_ENV === 'production') return cached;
+    const read = readFile(join(shellDist, rel), 'utf8');
+    built.set(rel, read);
+    read.catch(() => { if (built.get(rel) === read) built.delete(rel); }); // not built yet: look again next time
+    return read;
   }
 
-  const fragments = new Map<string, string>();
-
+  const pageTemplate = () => shellFile('index.html');
   /** The pre-rendered markup of a shell page (shell/prerender); '' when the build has none. */
-  async function pageFragment(routeId: string): Promise<string> {
-    const cached = fragments.get(routeId);
-    if (cached !== undefined && config.NODE_ENV === 'production') return cached;
-    const html = await readFile(join(shellDist, 'prerender', `${routeId}.html`), 'utf8').catch(() => '');
-    fragments.set(routeId, html);
-    return html;
-  }
+  const pageFragment = (routeId: string) => shellFile(`prerender/${routeId}.html`).catch(() => '');
 
   async function cityTitle(id: number): Promise<string | null> {
     if (id <= 0) return null;
@@ -156,7 +155,7 @@ export function createHostApp(deps: HostDeps): Hono {
     const pageHtml = route?.app === 'shell' ? await pageFragment(route.id) : '';
     const registry = await readRegistry(repoRoot, config.MFE_REGISTRY).catch(() => undefined);
     const owner = route && route.app !== 'shell' ? route.app : null;
-    const hints = owner && registry ? await sectionHints({ shellDist, sectionDist: sectionDir(repoRoot, owner), registry, app: owner }) : '';
+    const hints = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist: sectionDir(repoRoot, owner), registry, app: owner }) : '';
     const html = renderPage(template, { route, noindex: guard.noindex, url: url.href, config: pageConfig, pageHtml, registry, hints });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { federationChunks, hintTags, sectionFiles, sectionHints } from './preload.ts';
@@ -35,7 +36,7 @@ describe('preload hints (issue 5)', () => {
 
   it('gives nothing for a section on another origin or with unreadable files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'preload-'));
-    const base = { shellDist: dir, sectionDist: dir, app: 'mfe_top' as const };
+    const base = { shellManifest: () => readFile(join(dir, '.vite', 'manifest.json'), 'utf8'), sectionDist: dir, app: 'mfe_top' as const };
     expect(await sectionHints({ ...base, registry: { mfe_top: { entry: 'https://cdn.example/top/mf-manifest.json' } } })).toBe('');
     expect(await sectionHints({ ...base, registry: { mfe_top: { entry: '/mfe/mfe_top/mf-manifest.json' } } })).toBe('');
     expect(await sectionHints({ ...base, registry: {} })).toBe('');

@@ -62,13 +62,19 @@ export function hintTags(files: { manifest: string; js: string[]; css: string[] 
  * /mfe/ (a registry pointing at a CDN: its files are not ours to read). Never throws: hints are
  * an optimisation, a missing file only means none.
  */
-export async function sectionHints(opts: { shellDist: string; sectionDist: string; registry: Registry; app: SectionApp }): Promise<string> {
+export async function sectionHints(opts: {
+  /** The text of the shell's vite build manifest (dist/.vite/manifest.json). */
+  shellManifest: () => Promise<string>;
+  sectionDist: string;
+  registry: Registry;
+  app: SectionApp;
+}): Promise<string> {
   const entry = opts.registry[opts.app]?.entry;
   const local = `/mfe/${opts.app}/`;
   if (!entry?.startsWith(local)) return '';
   try {
     const [vite, mf] = await Promise.all([
-      readFile(join(opts.shellDist, '.vite', 'manifest.json'), 'utf8').then((t) => JSON.parse(t) as ViteManifest),
+      opts.shellManifest().then((t) => JSON.parse(t) as ViteManifest),
       readFile(join(opts.sectionDist, entry.slice(local.length)), 'utf8').then((t) => JSON.parse(t) as MfManifest),
     ]);
     const section = sectionFiles(mf, local);

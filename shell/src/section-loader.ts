@@ -49,11 +49,13 @@ export function sectionContainer(app: SectionApp): HTMLElement {
 function lazyFederation(registry: Registry): () => Promise<Federation> {
   let federation: Promise<Federation> | undefined;
   return () => {
-    federation ??= import('./federation.ts').then(({ createFederation }) =>
-      createFederation(Object.entries(registry).map(([name, { entry }]) => ({ name, entry }))),
-    );
-    // A failed chunk download is retried on the next navigation, like a section's own entry.
-    federation.catch(() => { federation = undefined; });
+    if (!federation) {
+      federation = import('./federation.ts').then(({ createFederation }) =>
+        createFederation(Object.entries(registry).map(([name, { entry }]) => ({ name, entry }))),
+      );
+      // A failed chunk download is retried on the next navigation, like a section's own entry.
+      federation.catch(() => { federation = undefined; });
+    }
     return federation;
   };
 }
