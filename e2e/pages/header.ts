@@ -18,6 +18,14 @@ export class Header {
     this.avatarButton = this.banner.getByRole('button', { name: /^Меню профиля/ });
   }
 
+  /**
+   * Waits for the live header: the pre-rendered one (shell/prerender) has real links but
+   * disabled controls, and a click on it is a full page load, not a client-side route change.
+   */
+  async live(): Promise<void> {
+    await expect(this.citySelector).toBeEnabled();
+  }
+
   navLink(name: string): Locator {
     return this.nav.getByRole('link', { name, exact: true });
   }

@@ -75,7 +75,7 @@ test.describe('desktop 1280 px', () => {
   test('a progress bar shows during a slow route change and goes away', async ({ page }) => {
     await page.goto('/');
     const header = new Header(page);
-    await expect(header.loginLink).toBeVisible();
+    await header.live(); // a client-side route change needs the live header, not the pre-rendered one
     // Hold the profile section's manifest back so the route change is observably slow.
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });

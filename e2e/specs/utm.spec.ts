@@ -6,7 +6,7 @@ import { Header } from '../pages/header.ts';
 test('utm_* come back after a client-side navigation, without a new document', async ({ page }) => {
   await page.goto('/?utm_source=vk&utm_medium=post&utm_campaign=spring');
   const header = new Header(page);
-  await expect(header.loginLink).toBeVisible();
+  await header.live(); // the pre-rendered header's links would load a new document
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('utm_source'))).toBe('vk');
 
   await page.evaluate(() => { (window as unknown as { __e2e: number }).__e2e = 1; });
