@@ -162,7 +162,7 @@ describe('isApiError across bundles', () => {
   });
 });
 
-describe('createApi over native fetch', () => {
+describe('createApi: queries, bodies, abort', () => {
   it('repeats array query values and leaves null out', async () => {
     const f = fakeFetch(json([]));
     const api = createApi({ baseURL: 'https://donor.example/', getToken: () => null, fetch: f.fetch });
@@ -181,8 +181,12 @@ describe('createApi over native fetch', () => {
   });
 
   it("the caller's abort is kind 'abort'; a timeout is a network failure", async () => {
+    // Like the real fetch: an already aborted signal rejects at once, a later abort rejects then.
     const hang: typeof globalThis.fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+      new Promise((_resolve, reject) => {
+        if (init?.signal?.aborted) reject(init.signal.reason as Error);
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
+      });
     const api = createApi({ baseURL: 'https://donor.example', getToken: () => null, fetch: hang, timeout: 30 });
     const controller = new AbortController();
     const aborted = api.get('/slow/', { signal: controller.signal }).catch((e: unknown) => e);

@@ -92,6 +92,15 @@ export const t = {
     androidAppButton: 'Приложение для Android',
     installSteps: ['Нажмите «Поделиться»', 'Выберите «На экран «Домой»»', 'Нажмите «OK»'],
   },
+  /** Loading, empty, error and not-found states of every section (ui/states.tsx). */
+  states: {
+    loading: 'Загрузка…',
+    retry: 'Повторить',
+    loadError: 'Не удалось загрузить данные. Проверьте подключение и попробуйте ещё раз.',
+    notFound: 'Ничего не нашлось',
+    notFoundHint: 'Возможно, страница была удалена или ссылка неверна.',
+    toHome: 'На главную',
+  },
   /** spec §2 Fallback error screen. */
   fallback: {
     title: 'Раздел сейчас недоступен',

@@ -31,9 +31,9 @@ export type GuardRule =
   | 'profile-achievements'
   | 'settings-root';
 
-export interface RouteDef {
+export interface RouteDef<Id extends string = string> {
   /** Stable id used by code to build links (`pathTo('station', {slug})`). */
-  id: string;
+  id: Id;
   /** Path pattern: literal segments and `:param` segments. A trailing slash is optional when matching. */
   pattern: string;
   app: AppName;
@@ -44,11 +44,11 @@ export interface RouteDef {
   title: string;
 }
 
-const r = (id: string, pattern: string, app: AppName, title: string, guard: GuardRule = 'public', noindex = false): RouteDef => ({
+const r = <Id extends string>(id: Id, pattern: string, app: AppName, title: string, guard: GuardRule = 'public', noindex = false): RouteDef<Id> => ({
   id, pattern, app, guard, noindex, title,
 });
 
-export const ROUTES: readonly RouteDef[] = [
+export const ROUTES = [
   // shell-owned pages
   r('home', '/', 'shell', 'Донорство крови рядом с вами'),
   r('how', '/how/', 'shell', 'Как стать донором'),
@@ -96,10 +96,13 @@ export const ROUTES: readonly RouteDef[] = [
   r('sign-up', '/sign_up', 'mfe_profile', 'Регистрация', 'guest', true),
   r('sign-up-email', '/sign_up_email', 'mfe_profile', 'Регистрация по e-mail'),
   r('reset', '/reset', 'mfe_profile', 'Восстановление пароля', 'public', true),
-];
+] as const;
+
+/** Every route id of the table (typed, so a page map or a link cannot name a missing route). */
+export type RouteId = (typeof ROUTES)[number]['id'];
 
 export interface RouteMatch {
-  route: RouteDef;
+  route: RouteDef<RouteId>;
   params: Record<string, string>;
 }
 
@@ -140,16 +143,16 @@ export function routeOwner(pathname: string): AppName {
   return matchRoute(pathname)?.route.app ?? 'shell';
 }
 
-const byId = new Map(ROUTES.map((route) => [route.id, route]));
+const byId = new Map<string, RouteDef<RouteId>>(ROUTES.map((route) => [route.id, route]));
 
-export function routeById(id: string): RouteDef {
+export function routeById(id: RouteId): RouteDef<RouteId> {
   const route = byId.get(id);
   if (!route) throw new Error(`Unknown route id: ${id}`);
   return route;
 }
 
 /** Builds a path from a route id: `pathTo('station', { slug: 'moscow-1' })`. */
-export function pathTo(id: string, params: Record<string, string | number> = {}): string {
+export function pathTo(id: RouteId, params: Record<string, string | number> = {}): string {
   return routeById(id).pattern.replace(/:([a-z_]+)/gi, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing param ${name} for route ${id}`);

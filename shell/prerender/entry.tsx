@@ -8,8 +8,8 @@ import { ROUTES } from '@donor/shared/routes';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { SectionProvider } from '@donor/shared/ui/section-context';
 import { FooterArea, HeaderArea } from '../src/layout/layout.tsx';
-import { fakeProps } from '../src/layout/test-props.ts';
 import { SHELL_PAGES } from '../src/pages/shell-pages.app.tsx';
+import { anonymousProps } from './static-props.ts';
 
 export interface Prerendered {
   header: string;
@@ -27,8 +27,7 @@ async function html(node: ReactNode): Promise<string> {
 }
 
 export async function renderShell(config: SectionProps['config']): Promise<Prerendered> {
-  // The fake stores of the layout tests hold exactly the anonymous, no-city state.
-  const props: SectionProps = { ...fakeProps().props, config };
+  const props = anonymousProps(config);
   const wrap = (node: ReactNode) => <SectionProvider value={props}>{node}</SectionProvider>;
   // The containers in index.html are <div>s, so the layout adds the landmark elements itself.
   const header = await html(wrap(<HeaderArea tag="header" cityOpen={false} onToggleCity={noop} menuOpen={false} onOpenMenu={noop} />));

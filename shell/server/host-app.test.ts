@@ -8,6 +8,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { makeTestApi, type TestApi } from '@donor/api/test-support';
 import { createHostApp } from './host-app.ts';
 import { loadConfig } from './config.ts';
+import { readBoot } from '@donor/shared/boot';
+import { stationKey } from '@donor/shared/first-screen';
 
 let api: TestApi;
 let host: ReturnType<typeof createHostApp>;
@@ -79,22 +81,34 @@ describe('host: guards as real 302s (spec §2)', () => {
   });
 });
 
-describe('host: page head and first-load city (spec §4)', () => {
-  it('injects the configuration as inert JSON and the x-city header from the cookie', async () => {
+const bootOf = (html: string) => readBoot(html.match(/<script type="application\/json" id="donor-boot">(.*?)<\/script>/)![1]!);
+
+describe('host: the boot payload and first-load city (spec §4)', () => {
+  it('hands over the configuration, the city with its name and no user, as inert JSON', async () => {
     const res = await get('/how/', { cookie: 'City_id=50; City=Other' });
     const html = await res.text();
     expect(html).toContain('<title>Как стать донором — Донор Рядом</title>');
-    const config = JSON.parse(html.match(/<script type="application\/json" id="donor-config">(.*?)<\/script>/)![1]!);
-    expect(config.city).toMatchObject({ cityID: 50, flag: 'Other', headerCity: 'Казань' });
+    const boot = bootOf(html);
+    expect(boot.city).toEqual({ id: 50, flag: 'Other', name: 'Казань', searchRegion: null });
+    expect(boot.user).toBeNull();
+    expect(boot.config.productName).toBe('Донор Рядом');
     expect(decodeURIComponent(res.headers.get('x-city')!)).toBe('Казань');
   });
 
-  it('uses the user city, then the host prefix', async () => {
-    const user = JSON.parse((await (await get('/', withToken())).text()).match(/id="donor-config">(.*?)<\/script>/)![1]!);
-    expect(user.city).toMatchObject({ cityID: 1, flag: 'Moscow' });
+  it('uses the user city, then the host prefix; a logged-in visitor gets their user', async () => {
+    const mine = bootOf(await (await get('/', withToken())).text());
+    expect(mine.city).toMatchObject({ id: 1, flag: 'Moscow', name: 'Москва' });
+    expect(mine.user).toMatchObject({ email: 'demo@example.com' });
     const res = await host.request('http://tatar.localhost:8080/', {});
-    const tatar = JSON.parse((await res.text()).match(/id="donor-config">(.*?)<\/script>/)![1]!);
-    expect(tatar.city).toMatchObject({ cityID: 50, flag: 'Other', searchRegion: 41 });
+    expect(bootOf(await res.text()).city).toMatchObject({ id: 50, flag: 'Other', searchRegion: 41 });
+  });
+
+  it("embeds a station page's first-screen answer under its request key; nothing for other pages", async () => {
+    const boot = bootOf(await (await get('/bloodstations/moscow-1/')).text());
+    expect(Object.keys(boot.data)).toEqual([stationKey('moscow-1')]);
+    expect(boot.data[stationKey('moscow-1')]).toMatchObject({ slug: 'moscow-1' });
+    expect(bootOf(await (await get('/bloodstations/no-such-station/')).text()).data).toEqual({});
+    expect(bootOf(await (await get('/how/')).text()).data).toEqual({});
   });
 
   it('escapes text that could close the config script', async () => {
@@ -105,7 +119,7 @@ describe('host: page head and first-load city (spec §4)', () => {
   it('compresses pages with brotli when asked', async () => {
     const res = await get('/', { 'accept-encoding': 'br, gzip' });
     expect(res.headers.get('content-encoding')).toBe('br');
-    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('donor-config');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('donor-boot');
   });
 });
 

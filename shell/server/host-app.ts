@@ -13,7 +13,9 @@ import type { HostConfig } from './config.ts';
 import { serveStatic } from './static-files.ts';
 import { readRegistry, sectionDir } from './registry.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
-import { renderPage, type PageConfig } from './page.ts';
+import { renderPage } from './page.ts';
+import { firstScreenData } from './first-screen.ts';
+import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
 
 export interface HostDeps {
@@ -136,13 +138,23 @@ export function createHostApp(deps: HostDeps): Hono {
       userCityId: user?.city?.id ?? null,
       hostname: url.hostname,
     });
-    const headerCity = await cityTitle(city.cityID);
-    const pageConfig: PageConfig = {
-      productName: config.PRODUCT_NAME,
-      supportEmail: config.SUPPORT_EMAIL,
-      orgProfileBase: config.ORG_PROFILE_BASE,
-      journalUrl: config.JOURNAL_URL,
-      city: { cityID: city.cityID, flag: city.flag, headerCity, searchRegion: city.searchRegion },
+    const match = guard.status === 404 ? null : matchRoute(url.pathname);
+    const route = guard.status === 404 ? routeById('not-found') : (match?.route ?? null);
+    // The city's name and the first screen's data are fetched side by side, not one after the other.
+    const [headerCity, data] = await Promise.all([
+      cityTitle(city.cityID),
+      match ? firstScreenData(deps.apiFetch, match, url, { id: city.cityID, searchRegion: city.searchRegion }, user ? token : undefined) : {},
+    ]);
+    const boot: BootPayload = {
+      config: {
+        productName: config.PRODUCT_NAME,
+        supportEmail: config.SUPPORT_EMAIL,
+        orgProfileBase: config.ORG_PROFILE_BASE,
+        journalUrl: config.JOURNAL_URL,
+      },
+      city: { id: city.cityID, flag: city.flag, name: headerCity, searchRegion: city.searchRegion },
+      user,
+      data,
     };
     let template: string;
     try {
@@ -150,13 +162,12 @@ export function createHostApp(deps: HostDeps): Hono {
     } catch {
       return c.text('Сайт ещё не собран: выполните npm start.', 503);
     }
-    const route = guard.status === 404 ? routeById('not-found') : (matchRoute(url.pathname)?.route ?? null);
     // Shell pages arrive pre-rendered; a section's page stays empty until its code mounts.
     const pageHtml = route?.app === 'shell' ? await pageFragment(route.id) : '';
     const registry = await readRegistry(repoRoot, config.MFE_REGISTRY).catch(() => undefined);
     const owner = route && route.app !== 'shell' ? route.app : null;
     const hints = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist: sectionDir(repoRoot, owner), registry, app: owner }) : '';
-    const html = renderPage(template, { route, noindex: guard.noindex, url: url.href, config: pageConfig, pageHtml, registry, hints });
+    const html = renderPage(template, { route, noindex: guard.noindex, url: url.href, boot, pageHtml, registry, hints });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',

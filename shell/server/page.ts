@@ -1,26 +1,13 @@
 // index.html for every page route: the built shell's HTML with the page head (title,
-// description, sharing metadata, robots) and the public configuration injected.
+// description, sharing metadata, robots) and the boot payload (shared/src/boot.ts) injected.
+import { bootScript, jsonForScript, type BootPayload } from '@donor/shared/boot';
 import type { RouteDef } from '@donor/shared/routes';
-
-export interface PageConfig {
-  productName: string;
-  supportEmail: string;
-  orgProfileBase: string;
-  journalUrl: string;
-  /** spec §4 "City choice on first load", decided by the host. */
-  city: { cityID: number; flag: 'Moscow' | 'Other' | null; headerCity: string | null; searchRegion: number | null };
-}
 
 const DEFAULT_DESCRIPTION =
   'Где и когда сдать кровь в вашем городе, какие группы крови сейчас нужны, донорские акции и поиск доноров для пациентов.';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/** JSON inside <script type="application/json">: `<` escaped so no text can close the tag. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -30,14 +17,15 @@ export function jsonForScript(value: unknown): string {
 export function renderPage(
   template: string,
   opts: {
-    route: RouteDef | null; noindex: boolean; url: string; config: PageConfig; pageHtml?: string;
+    route: RouteDef | null; noindex: boolean; url: string; boot: BootPayload; pageHtml?: string;
     /** The section registry, inlined so the shell needs no request for it (section-loader.ts). */
     registry?: unknown;
     /** Extra <head> tags: the section's preload hints (preload.ts). */
     hints?: string;
   },
 ): string {
-  const { route, noindex, config } = opts;
+  const { route, noindex } = opts;
+  const { config } = opts.boot;
   // Same rule as the client's head.ts: '{page title} — {product name}'.
   const title = route ? `${route.title} — ${config.productName}` : config.productName;
   const head = [
@@ -55,7 +43,7 @@ export function renderPage(
     .filter(Boolean)
     .join('\n    ');
   const configTag = [
-    `<script type="application/json" id="donor-config">${jsonForScript(config)}</script>`,
+    bootScript(opts.boot),
     opts.registry ? `<script type="application/json" id="mfe-registry">${jsonForScript(opts.registry)}</script>` : '',
   ].join('');
   // Function replacers: a `$` in the inserted text must not act as a replacement pattern.

@@ -1,5 +1,6 @@
 // Issue 5: the host puts the build's pre-rendered page markup (shell/dist/prerender/<route
 // id>.html) into #page-shell for shell-owned routes only; a section's route gets none.
+import { EMPTY_BOOT } from '@donor/shared/boot';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,9 +49,9 @@ describe('host: pre-rendered shell pages (issue 5)', () => {
 
   it('inserts text literally ($ patterns are not replacement patterns)', () => {
     const route = null;
-    const config = { productName: 'P', supportEmail: 'a@b.c', orgProfileBase: 'https://o/', journalUrl: 'https://j/', city: { cityID: 0, flag: null, headerCity: "$' $&", searchRegion: null } };
-    const html = renderPage(TEMPLATE, { route, noindex: false, url: 'http://x/', config, pageHtml: '<p>$&</p>' });
-    expect(html).toContain('"headerCity":"$\' $&"');
+    const boot = { ...EMPTY_BOOT, city: { id: 1, flag: null, name: "$' $&", searchRegion: null } };
+    const html = renderPage(TEMPLATE, { route, noindex: false, url: 'http://x/', boot, pageHtml: '<p>$&</p>' });
+    expect(html).toContain('"name":"$\' $&"');
     expect(html).toContain('<div id="page-shell"><p>$&</p></div>');
     expect(fillContainer(TEMPLATE, 'app-header', '<b>$1</b>')).toContain('<div id="app-header"><b>$1</b></div>');
     expect(() => fillContainer(TEMPLATE, 'app-footer', 'x')).toThrow(/app-footer/);

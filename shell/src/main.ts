@@ -1,7 +1,7 @@
 // Root config (STYLE: small and boring): read the route table, register, start.
 import { registerApplication, start } from 'single-spa';
 import { routeOwner } from '@donor/shared/routes';
-import { readBootConfig } from './boot-config.ts';
+import { BOOT_ELEMENT_ID, readBoot } from '@donor/shared/boot';
 import { createShellContext } from './shell-context.ts';
 import { installReactions } from './reactions.ts';
 import { installClientGuards } from './client-guards.ts';
@@ -9,7 +9,7 @@ import { fetchRegistry, registerSections } from './section-loader.ts';
 import { mountLayout } from './layout/layout.tsx';
 import { shellPagesApp } from './pages/shell-pages.app.tsx';
 
-const ctx = createShellContext(readBootConfig());
+const ctx = createShellContext(readBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent));
 installReactions(ctx);
 installClientGuards(ctx);
 mountLayout(ctx, {

@@ -15,7 +15,7 @@ declare global {
 const UTM_DELAY_MS = 50;
 
 export function installReactions(ctx: ShellContext): void {
-  const { auth, city, utm, ui } = ctx;
+  const { auth, city, utm } = ctx;
 
   // spec §2: a token marker in the URL strips itself, removes the token cookie (also on the
   // parent domain) and clears the stored token.
@@ -50,20 +50,13 @@ export function installReactions(ctx: ShellContext): void {
   // spec §4 Tracking parameters: "on load" — before the first route change can happen.
   const restoredOnLoad = utm.sync(new URL(window.location.href));
   if (restoredOnLoad) window.history.replaceState(window.history.state, '', restoredOnLoad.pathname + restoredOnLoad.search + restoredOnLoad.hash);
+  // spec §4 Auth: the current user is refreshed after each route change — but not for the first
+  // one: the host resolved the user for this very page (boot payload), and so the city name.
   let first = true;
   window.addEventListener('single-spa:routing-event', () => {
     onRoute();
-    // spec §4 Auth: the current user is refreshed after each route change.
     if (!first) void auth.fetchUser();
     first = false;
-  });
-  void auth.fetchUser();
-  void city.loadName();
-
-  let frame = 0;
-  window.addEventListener('resize', () => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => ui.setWindowSize(window.innerWidth, window.innerHeight));
   });
 
   // spec §2 Page head: a service worker registered on load.

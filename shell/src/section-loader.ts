@@ -3,7 +3,8 @@
 // SectionFallback in its place and the error is re-thrown so single-spa retries on the next
 // navigation (spec §8 first line; STYLE: degrade, don't crash).
 import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
-import { donationWidgetVisible, routeOwner, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
+import { routeOwner, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
+import { SLOTS } from '@donor/shared/slots';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { showFallback, clearFallback } from './section-fallback.ts';
 import type { Federation } from './federation.ts';
@@ -87,7 +88,7 @@ export function registerSections(registry: Registry, props: SectionProps): void 
       },
     });
   }
-  registerDonationSlot(registry, props, federation);
+  registerSlots(registry, props, federation);
   // A fallback belongs to the route that failed: hide it when the visitor goes elsewhere.
   window.addEventListener('single-spa:routing-event', () => {
     const active = routeOwner(window.location.pathname);
@@ -96,30 +97,33 @@ export function registerSections(registry: Registry, props: SectionProps): void 
 }
 
 /**
- * The donation widget slot (spec §2 "Donation widget"): mfe-donate's one entry (src/spa.tsx)
- * also exports `slot`, single-spa lifecycles mounted in #app-widget on every page but the
- * spec's hidden list (a second application because its activity differs from the section's). It is an extra on someone's page, so
- * if it cannot load it is left out silently (logged), not replaced by the fallback screen.
+ * Every row of the slot table (shared/src/slots.ts) becomes a single-spa application of its own
+ * (its activity differs from the owning section's): the section's entry exports the slot's
+ * lifecycles under the row's export name.
  */
-function registerDonationSlot(registry: Registry, props: SectionProps, federation: () => Promise<Federation>): void {
-  if (!registry.mfe_donate) return;
-  const container = document.getElementById('app-widget')!;
-  const nearViewport = whenNearViewport(container);
-  registerApplication<SectionProps & { domElement: HTMLElement }>({
-    name: 'mfe_donate_slot',
-    activeWhen: (location) => nearViewport.reached && donationWidgetVisible(location.pathname),
-    customProps: { ...props, domElement: container },
-    app: async () => {
-      try {
-        const entry = await (await federation()).loadRemote<{ slot?: LifeCycles<SectionProps & { domElement: HTMLElement }> }>('mfe_donate/spa');
-        if (!entry?.slot) throw new Error('mfe_donate/spa: нет экспорта slot');
-        return entry.slot;
-      } catch (error) {
-        console.error('Виджет пожертвований не загрузился', error);
-        throw error;
-      }
-    },
-  });
+function registerSlots(registry: Registry, props: SectionProps, federation: () => Promise<Federation>): void {
+  for (const slot of SLOTS) {
+    if (!registry[slot.app]) continue;
+    const container = document.getElementById(slot.elementId);
+    if (!container) continue;
+    const near = slot.load === 'near-viewport' ? whenNearViewport(container) : { reached: true };
+    registerApplication<SectionProps & { domElement: HTMLElement }>({
+      name: `${slot.app}:${slot.id}`,
+      activeWhen: (location) => near.reached && slot.visible(location.pathname),
+      customProps: { ...props, domElement: container },
+      app: async () => {
+        try {
+          const entry = await (await federation()).loadRemote<Record<string, LifeCycles<SectionProps & { domElement: HTMLElement }> | undefined>>(`${slot.app}/spa`);
+          const lifecycles = entry?.[slot.exportName];
+          if (!lifecycles) throw new Error(`${slot.app}/spa: нет экспорта ${slot.exportName}`);
+          return lifecycles;
+        } catch (error) {
+          console.error(`Слот ${slot.id} не загрузился`, error);
+          throw error;
+        }
+      },
+    });
+  }
 }
 
 /**

@@ -1,32 +1,45 @@
-// The shell creates the ONLY instances of the city, auth, ui and utm stores and the api client
-// (ARCHITECTURE §2); every section receives them as single-spa custom props.
+// The shell creates the ONLY instances of the city, auth, ui and utm stores, the api client and
+// the query context (ARCHITECTURE §2); every section receives them as single-spa custom props.
+// They start from the host's boot payload (shared/src/boot.ts), so nothing the host already
+// knew — the user, the city and its name, the first screen's data — is asked for again.
 import { createApi } from '@donor/shared/api';
+import type { BootPayload } from '@donor/shared/boot';
 import { browserCookies } from '@donor/shared/cookies';
+import { createQueryContext } from '@donor/shared/query';
 import { createAuthStore } from '@donor/shared/stores/auth.store';
 import { createCityStore } from '@donor/shared/stores/city.store';
 import { createUiStore } from '@donor/shared/stores/ui.store';
 import { createUtmStore } from '@donor/shared/stores/utm.store';
 import type { SectionProps } from '@donor/shared/stores/types';
-import type { BootConfig } from './boot-config.ts';
 
 export type ShellContext = SectionProps & {
   city: ReturnType<typeof createCityStore>;
   auth: ReturnType<typeof createAuthStore>;
 };
 
-export function createShellContext(boot: BootConfig): ShellContext {
-  let tokenOf: () => string | null = () => null;
-  const api = createApi({ baseURL: window.location.origin, getToken: () => tokenOf(), timeout: 20_000 });
-  const ui = createUiStore({ productName: boot.productName, windowWidth: window.innerWidth, windowHeight: window.innerHeight });
-  const auth = createAuthStore({ api, cookies: browserCookies, session: window.sessionStorage, hostname: window.location.hostname, ui });
-  tokenOf = () => auth.$auth.get().token;
+export function createShellContext(boot: BootPayload): ShellContext {
+  let auth: ReturnType<typeof createAuthStore> | undefined;
+  const api = createApi({
+    baseURL: window.location.origin,
+    getToken: () => auth?.$auth.get().token ?? null,
+    // spec §4 Auth / §8: a 401 means the API no longer accepts the token: forget it.
+    onUnauthorized: () => { if (auth?.$auth.get().token) auth.clearToken(); },
+    timeout: 20_000,
+  });
+  const ui = createUiStore({ productName: boot.config.productName });
+  auth = createAuthStore({
+    api, cookies: browserCookies, session: window.sessionStorage, hostname: window.location.hostname, ui,
+    ...(boot.user ? { initial: { user: boot.user } } : {}),
+  });
   const city = createCityStore({
     api,
     cookies: browserCookies,
     hostname: window.location.hostname,
-    initial: { cityID: boot.city.cityID, flag: boot.city.flag, headerCity: boot.city.headerCity },
+    initial: { cityID: boot.city.id, flag: boot.city.flag, name: boot.city.name, searchRegion: boot.city.searchRegion },
   });
   const utm = createUtmStore({ session: window.sessionStorage });
-  const config = { productName: boot.productName, supportEmail: boot.supportEmail, orgProfileBase: boot.orgProfileBase, journalUrl: boot.journalUrl };
-  return { api, ui, auth, city, utm, config };
+  const query = createQueryContext({ api, primed: boot.data });
+  // Cached answers may be someone else's view (favourites, own place): a new token starts clean.
+  auth.$auth.listen((state, old) => { if (state.token !== old?.token) query.invalidateKeys(() => true); });
+  return { api, ui, auth, city, utm, query, config: boot.config };
 }

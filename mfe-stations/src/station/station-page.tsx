@@ -12,7 +12,7 @@ import { STATIONS_PATH } from '../links.ts';
 import { NeedTable } from '../ui/needs.tsx';
 import { EmptyState, ErrorState, SkeletonList } from '../ui/states.tsx';
 import { createStationPage, type StationPageStore } from './station.store.ts';
-import { rawStationSegment, selectedStationSlug } from './slug.ts';
+import { rawStationSegment, selectedStationSlug } from '@donor/shared/station-slug';
 import { NoticesBlock, PlannedBlock, StationEventsBlock, TopBlock } from './station-blocks.tsx';
 
 function Hours({ station }: { station: StationDetail }) {

@@ -108,10 +108,14 @@ describe('city store — on load (spec §4 City picker)', () => {
     await allTasks();
     expect(store.$city.get()).toMatchObject({ cityID: 50, flag: 'Other', name: 'Казань', searchRegion: 41 });
   });
-  it('the host page state wins over cookies', () => {
+  it('the host page state wins over cookies, and its city name is not fetched again', async () => {
     const c = fakeCookies({ City_id: '50' });
-    store = createCityStore({ api: fakeApi().api, cookies: c.jar, hostname: 'donor.example', initial: { cityID: 1, flag: 'Moscow', headerCity: 'Москва' } });
-    expect(store.$city.get()).toMatchObject({ cityID: 1, flag: 'Moscow', headerCity: 'Москва' });
+    const { api } = fakeApi();
+    store = createCityStore({ api, cookies: c.jar, hostname: 'donor.example', initial: { cityID: 1, flag: 'Moscow', name: 'Москва' } });
+    keepMount(store.$city);
+    await allTasks();
+    expect(store.$city.get()).toMatchObject({ cityID: 1, flag: 'Moscow', name: 'Москва', headerCity: 'Москва', loading: false });
+    expect(api.get).not.toHaveBeenCalled();
   });
 });
 

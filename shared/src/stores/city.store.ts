@@ -81,8 +81,11 @@ export interface CityStoreDeps {
   cookies: CookieJar;
   /** location.hostname (spec §2 subdomain rules). */
   hostname: string;
-  /** What the host page computed (firstLoadCity, x-city header); wins over the cookies. */
-  initial?: Partial<Pick<CityState, 'cityID' | 'flag' | 'headerCity'>>;
+  /**
+   * What the host computed (boot.ts: firstLoadCity and the city's name); wins over the cookies.
+   * A known name is not fetched again (one page never asks for the city title twice).
+   */
+  initial?: { cityID: number; flag: CityFlag | null; name: string | null; searchRegion?: number | null };
   /** Optional direct analytics hook; `$analyticsEvent` fires either way. */
   track?: (name: CityAnalyticsName) => void;
 }
@@ -99,13 +102,15 @@ export function createCityStore(deps: CityStoreDeps): CityStoreImpl {
     cookieFlag: deps.cookies.get(COOKIE_NAMES.city),
     hostname: deps.hostname,
   });
+  const initial = deps.initial;
   const $city = map<CityState>({
-    cityID: deps.initial?.cityID ?? fromCookies.cityID,
-    flag: deps.initial?.flag ?? fromCookies.flag,
-    headerCity: deps.initial?.headerCity ?? null,
-    name: null,
+    cityID: initial?.cityID ?? fromCookies.cityID,
+    flag: initial ? initial.flag : fromCookies.flag,
+    // spec §3: the header city is the name the host resolved for the first load.
+    headerCity: initial?.name ?? null,
+    name: initial?.name ?? null,
     loading: false,
-    searchRegion: fromCookies.searchRegion,
+    searchRegion: initial?.searchRegion !== undefined ? initial.searchRegion : fromCookies.searchRegion,
   });
   const $reloadRequested = atom(0);
   const $analyticsEvent = atom<CityAnalyticsEvent | null>(null);
@@ -140,7 +145,8 @@ export function createCityStore(deps: CityStoreDeps): CityStoreImpl {
     if (idChanged && $city.value?.cityID !== ALL_REGIONS_VALUE) void task(() => Promise.resolve().then(loadName));
   });
   onMount($city, () => {
-    void loadName();
+    const { cityID, name } = $city.get();
+    if (cityID !== ALL_REGIONS_VALUE && name === null) void loadName();
   });
 
   function pickCity(id: number): void {

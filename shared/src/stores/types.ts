@@ -4,6 +4,7 @@
 import type { MapStore, ReadableAtom } from 'nanostores';
 import type { User } from '../contract.ts';
 import type { Api } from '../api.ts';
+import type { QueryContext } from '../query.ts';
 
 /** spec §3 "Selected city state". flag 'Moscow' | 'Other' is the coarse city choice. */
 export type CityFlag = 'Moscow' | 'Other';
@@ -65,15 +66,14 @@ export interface AuthStore {
 /** sessionStorage / localStorage, or an in-memory fake in tests. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** spec §3 "UI state". */
+/**
+ * spec §3 "UI state", the fields something reads: the title and the social-login error. (The
+ * spec's activeTab, window size, needSendSendsay and notificationCount had no reader; sections
+ * that need the viewport ask matchMedia.)
+ */
 export interface UiState {
   title: string;
   socialError: string | null;
-  activeTab: number;
-  windowWidth: number;
-  windowHeight: number;
-  needSendSendsay: boolean;
-  notificationCount: number;
 }
 export interface UiStore {
   $ui: MapStore<UiState>;
@@ -81,7 +81,6 @@ export interface UiStore {
   setTitle(title: string | null): void;
   /** spec §4: a social-login session error is shown through the UI state. */
   setSocialError(message: string | null): void;
-  setWindowSize(width: number, height: number): void;
 }
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -104,6 +103,8 @@ export interface SectionProps {
   ui: UiStore;
   utm: UtmStore;
   api: Api;
+  /** The page's one @nanostores/query context over `api` (query.ts): fetcher and mutator stores. */
+  query: QueryContext;
   /** Product name and support e-mail from the host configuration. */
   config: PublicConfig;
 }

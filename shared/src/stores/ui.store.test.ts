@@ -9,12 +9,9 @@ afterEach(() => {
 });
 
 describe('ui store (spec §3 UI state)', () => {
-  it('starts with the product name as title and the spec defaults', () => {
-    store = createUiStore({ productName: 'Донор Рядом', windowWidth: 390, windowHeight: 844 });
-    expect(store.$ui.get()).toEqual({
-      title: 'Донор Рядом', socialError: null, activeTab: 0, windowWidth: 390, windowHeight: 844,
-      needSendSendsay: false, notificationCount: 0,
-    });
+  it('starts with the product name as title and no social-login error', () => {
+    store = createUiStore({ productName: 'Донор Рядом' });
+    expect(store.$ui.get()).toEqual({ title: 'Донор Рядом', socialError: null });
   });
 
   it('setTitle sets a page title; null or blank restores the product name', () => {
@@ -34,14 +31,5 @@ describe('ui store (spec §3 UI state)', () => {
     expect(store.$ui.get().socialError).toBe('denied');
     store.setSocialError(null);
     expect(store.$ui.get().socialError).toBeNull();
-  });
-
-  it('setWindowSize notifies only on a real change', () => {
-    store = createUiStore({ productName: 'Донор Рядом' });
-    const seen: number[] = [];
-    store.$ui.listen((v) => seen.push(v.windowWidth));
-    store.setWindowSize(1200, 800);
-    store.setWindowSize(1200, 800);
-    expect(seen).toEqual([1200]);
   });
 });

@@ -1,26 +1,14 @@
-// spec §3 "UI state": title (default: the product name), socialError, activeTab 0, window size,
-// needSendSendsay, notificationCount.
+// spec §3 "UI state": the title (default: the product name) and the social-login error.
 import { map } from 'nanostores';
 import type { UiState, UiStore } from './types.ts';
 
 export interface UiStoreDeps {
   /** Product name from the host configuration (spec §9: the default UI title). */
   productName: string;
-  windowWidth?: number;
-  windowHeight?: number;
 }
 
 export function createUiStore(deps: UiStoreDeps): UiStore {
-  const $ui = map<UiState>({
-    title: deps.productName,
-    socialError: null,
-    activeTab: 0,
-    windowWidth: deps.windowWidth ?? 0,
-    windowHeight: deps.windowHeight ?? 0,
-    needSendSendsay: false,
-    notificationCount: 0,
-  });
-
+  const $ui = map<UiState>({ title: deps.productName, socialError: null });
   return {
     $ui,
     setTitle(title) {
@@ -28,11 +16,6 @@ export function createUiStore(deps: UiStoreDeps): UiStore {
     },
     setSocialError(message) {
       $ui.setKey('socialError', message);
-    },
-    setWindowSize(width, height) {
-      const current = $ui.get();
-      if (current.windowWidth === width && current.windowHeight === height) return;
-      $ui.set({ ...current, windowWidth: width, windowHeight: height });
     },
   };
 }

@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountLayout } from './layout.tsx';
-import { click, fakeProps, fakeUser, key } from './test-props.ts';
+import { createTestSectionProps as fakeProps, fakeUser } from '@donor/shared/testing/section-props';
+import { click, key } from '@donor/shared/testing/render';
 
 let el: { header: HTMLElement; footer: HTMLElement; overlays: HTMLElement };
 let unmount: (() => void) | null = null;
@@ -60,7 +61,7 @@ describe('layout for an anonymous visitor', () => {
   });
 
   it('city selector: name, then the popup with the two choices', async () => {
-    const { props, calls } = fakeProps({ city: { cityID: 50, flag: 'Other', name: 'Казань' } });
+    const { props, calls } = fakeProps({ city: { id: 50, flag: 'Other', name: 'Казань' } });
     await mount(props);
     const selector = el.header.querySelector<HTMLButtonElement>('.lay-city')!;
     expect(selector.textContent).toContain('Казань');
@@ -78,7 +79,8 @@ describe('layout for an anonymous visitor', () => {
   });
 
   it('city selector shows a spinner while the name loads', async () => {
-    await mount(fakeProps({ city: { cityID: 50, loading: true } }).props);
+    // The host did not know the name: the store asks for it, and the answer is slow.
+    await mount(fakeProps({ city: { id: 50 }, routes: { '/api/cities/50/': () => new Promise(() => {}) } }).props);
     expect(el.header.querySelector('.lay-city [role="status"]')?.textContent).toContain('Загружаем');
   });
 });

@@ -2,12 +2,12 @@
 // (spec §3 UI state; head.ts turns it into document.title). After a client-side navigation the
 // heading takes focus so screen-reader users hear that the page changed.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { routeById } from '@donor/shared/routes';
+import { routeById, type RouteId } from '@donor/shared/routes';
 import { useSection } from '@donor/shared/ui/section-context';
 
 let firstPage = true;
 
-export function Page({ id, lead, children, wide = false }: { id: string; lead?: ReactNode; children?: ReactNode; wide?: boolean }) {
+export function Page({ id, lead, children, wide = false }: { id: RouteId; lead?: ReactNode; children?: ReactNode; wide?: boolean }) {
   const { ui } = useSection();
   const title = routeById(id).title;
   const h1 = useRef<HTMLHeadingElement>(null);

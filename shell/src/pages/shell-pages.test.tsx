@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@donor/shared/routes';
-import { fakeProps } from '../layout/test-props.ts';
+import { createTestSectionProps as fakeProps } from '@donor/shared/testing/section-props';
 import { NotFoundPage, SHELL_PAGES, pageFor, shellPagesApp } from './shell-pages.app.tsx';
 
 describe('pageFor', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rawStationSegment, selectedStationSlug } from './slug.ts';
+import { rawStationSegment, selectedStationSlug } from './station-slug.ts';
 
 describe('spec §2 slug rule', () => {
   it('cuts the last character off, exactly as written', () => {

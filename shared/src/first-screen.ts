@@ -1,0 +1,30 @@
+// First-screen requests (docs/ARCHITECTURE.md "Host → browser handoff"): a section declares
+// here, by route id, the one request its first screen cannot paint without. The host runs it
+// while it renders the page and embeds the answer in the boot payload (boot.ts); the section's
+// fetcher store, keyed by the same requestKey(), starts from that answer instead of asking. This
+// file is data the host can read without loading any section's code.
+import type { RouteId } from './routes.ts';
+import { requestKey } from './query.ts';
+import { rawStationSegment, selectedStationSlug } from './station-slug.ts';
+
+export interface FirstScreenInput {
+  pathname: string;
+  params: Readonly<Record<string, string>>;
+  search: URLSearchParams;
+  city: { id: number; searchRegion: number | null };
+}
+
+/** The request key of one station's page (spec §7 GET /api/blood_stations/{slug}/). */
+export const stationKey = (slug: string): string => requestKey(`/api/blood_stations/${encodeURIComponent(slug)}/`);
+
+/** null: nothing to prefetch for this URL (a malformed one: the section shows its own state). */
+export const FIRST_SCREEN: Partial<Record<RouteId, (input: FirstScreenInput) => string | null>> = {
+  station: ({ pathname }) => {
+    const raw = rawStationSegment(pathname);
+    return raw ? stationKey(selectedStationSlug(raw)) : null;
+  },
+};
+
+export function firstScreenKey(routeId: RouteId, input: FirstScreenInput): string | null {
+  return FIRST_SCREEN[routeId]?.(input) ?? null;
+}

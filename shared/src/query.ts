@@ -1,0 +1,91 @@
+// The data idiom of every section (docs/ARCHITECTURE.md "Data in the browser"): requests held
+// in stores are @nanostores/query fetcher stores over ONE context the shell creates with the
+// shared api client and passes to sections in their props. One context per page means one
+// cache: the answers the host embedded for the first screen (boot.ts) and the invalidation after
+// a write or a login reach every section, and the library ships once, with the shell.
+//
+// A request key is the request itself: the API path with its query string (requestKey()). The
+// fetcher simply GETs the key, and the host computes the same string when it primes the cache.
+import { nanoquery } from '@nanostores/query';
+import type { FetcherStore, KeyInput, KeySelector, ManualMutator, MutatorStore, CommonSettings } from '@nanostores/query';
+import type { Api } from './api.ts';
+import { isApiError } from './api-error.ts';
+
+export type { FetcherStore, MutatorStore } from '@nanostores/query';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/**
+ * `/api/x/?a=1&b=2`: the path and the non-empty query values in the given order (arrays repeat
+ * the key). Host and browser build keys with this one function, so a primed answer is found.
+ */
+export function requestKey(path: string, query: Readonly<Record<string, QueryValue>> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** How long a primed or fetched answer is served without asking again (nanoquery dedupeTime). */
+export const DEDUPE_MS = 4_000;
+/** Retries of a failed read: network trouble and 5xx only, never a 4xx (the answer is final). */
+const MAX_RETRIES = 3;
+
+export interface QueryContext {
+  createFetcherStore<T = unknown>(key: KeyInput, settings?: CommonSettings<T>): FetcherStore<T, unknown>;
+  createMutatorStore<Data = void, Result = unknown>(mutator: ManualMutator<Data, Result>): MutatorStore<Data, Result, unknown>;
+  invalidateKeys(selector: KeySelector): void;
+  revalidateKeys(selector: KeySelector): void;
+  mutateCache(selector: KeySelector, data?: unknown): void;
+}
+
+export interface QueryContextOptions {
+  api: Pick<Api, 'get'>;
+  /** Answers the host embedded in the page (request key → body), served as fresh ones. */
+  primed?: Readonly<Record<string, unknown>>;
+  /** Tests: 0 makes every subscription ask again. */
+  dedupeTime?: number;
+  /** Tests: false turns the retry timer off. */
+  retry?: boolean;
+  now?: () => number;
+}
+
+export function createQueryContext(options: QueryContextOptions): QueryContext {
+  const now = options.now ?? Date.now;
+  const dedupeTime = options.dedupeTime ?? DEDUPE_MS;
+  const cache = new Map<string, { data?: unknown; created?: number; expires?: number }>();
+  for (const [key, data] of Object.entries(options.primed ?? {})) {
+    if (data !== undefined) cache.set(key, { data, created: now(), expires: Infinity });
+  }
+  const [createFetcherStore, createMutatorStore, manual] = nanoquery({
+    cache,
+    dedupeTime,
+    fetcher: (...parts) => options.api.get(parts.join('')),
+    onErrorRetry:
+      options.retry === false
+        ? null
+        : ({ error, retryCount }) => {
+            if (retryCount > MAX_RETRIES) return null;
+            if (isApiError(error) && error.kind === 'http' && error.status < 500) return null;
+            return 1_000 * 2 ** (retryCount - 1);
+          },
+    // spec §8: request failures are logged; the page shows the store's `error`.
+    onError: (error) => {
+      if (!(isApiError(error) && error.status === 404)) console.error('Запрос не выполнен', error);
+    },
+  });
+  return {
+    createFetcherStore: (key, settings) => createFetcherStore(key, settings),
+    // throttleCalls: a second submit while the first is in flight is ignored (no double POST).
+    createMutatorStore: (mutator) => createMutatorStore(mutator, { throttleCalls: true, onError: (error) => console.error('Запись не выполнена', error) }),
+    invalidateKeys: manual.invalidateKeys,
+    revalidateKeys: manual.revalidateKeys,
+    mutateCache: manual.mutateCache,
+  };
+}
+
+/** Keys that start with `prefix` (every page of a list, every filter of a search). */
+export const keysStartingWith = (prefix: string) => (key: string): boolean => key.startsWith(prefix);

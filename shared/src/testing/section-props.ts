@@ -1,0 +1,126 @@
+// THE test double of the section contract (STYLE: one mock of the framework for every app):
+// real store factories, the real api client and the real query context, over in-memory cookies
+// and storage and a fake fetch that answers from a table. Tests of the shell and of every section
+// build their props here; production code never imports this folder (ESLint zone).
+import type { User } from '../contract.ts';
+import { createApi } from '../api.ts';
+import type { BootCity } from '../boot.ts';
+import type { CookieJar } from '../cookies.ts';
+import { createQueryContext } from '../query.ts';
+import { DEFAULT_PUBLIC_CONFIG } from '../site-defaults.ts';
+import { createAuthStore } from '../stores/auth.store.ts';
+import { createCityStore } from '../stores/city.store.ts';
+import { createUiStore } from '../stores/ui.store.ts';
+import { createUtmStore } from '../stores/utm.store.ts';
+import type { PublicConfig, SectionProps, StorageLike } from '../stores/types.ts';
+
+export const TEST_ORIGIN = 'http://donor.test';
+
+export interface ApiCall {
+  method: string;
+  /** Path and query, e.g. '/api/events/?page=2'. */
+  url: string;
+  body: unknown;
+}
+
+/**
+ * An answer: plain data (200 JSON), a Response (any status), or a function of the call returning
+ * either. Keys are 'METHOD /path?query' or just '/path?query' for any method.
+ */
+export type FakeAnswer = unknown;
+export type FakeRoutes = Record<string, FakeAnswer>;
+
+export interface TestSectionOptions {
+  user?: User | null;
+  /** Defaults to a token when a user is given. */
+  token?: string | null;
+  city?: Partial<BootCity>;
+  routes?: FakeRoutes;
+  /** What the host would have embedded for the first screen (request key → body). */
+  primed?: Record<string, unknown>;
+  config?: Partial<PublicConfig>;
+  hostname?: string;
+}
+
+export function fakeUser(over: Partial<User> = {}): User {
+  return {
+    id: 7, email: 'donor@example.org', phone: null, first_name: 'Анна', last_name: 'Иванова', birth_date: null, tag: null,
+    donation_agg: { count: 3 }, city: { id: 1, title: 'Москва' }, managed_organizations: [], photo: null, ...over,
+  };
+}
+
+export function memoryCookies(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string> } {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    get: (name) => values.get(name),
+    set: (name, value) => void values.set(name, value),
+    remove: (name) => void values.delete(name),
+  };
+}
+
+export function memoryStorage(): StorageLike {
+  const values = new Map<string, string>();
+  return { getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) };
+}
+
+export const jsonResponse = (data: unknown, status = 200): Response =>
+  new Response(data === undefined ? null : JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fetch answering from `routes`; anything else is a DRF-style 404. Records every call. */
+export function fakeFetch(routes: FakeRoutes, calls: ApiCall[]): typeof globalThis.fetch {
+  return async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.pathname + url.search;
+    let body: unknown = init?.body;
+    if (typeof body === 'string') {
+      try { body = JSON.parse(body); } catch { /* a plain text body stays text */ }
+    }
+    const call = { method, url: path, body };
+    calls.push(call);
+    const key = `${method} ${path}` in routes ? `${method} ${path}` : path in routes ? path : null;
+    if (key === null) return jsonResponse({ detail: 'Страница не найдена.' }, 404);
+    const entry = routes[key];
+    const answer = typeof entry === 'function' ? await (entry as (c: ApiCall) => unknown)(call) : entry;
+    return answer instanceof Response ? answer : jsonResponse(answer);
+  };
+}
+
+export function createTestSectionProps(options: TestSectionOptions = {}) {
+  const calls = {
+    requests: [] as ApiCall[],
+    titles: [] as (string | null)[],
+    pickCity: [] as number[],
+    chooseFlag: [] as string[],
+    logout: 0,
+  };
+  const cookies = memoryCookies();
+  const session = memoryStorage();
+  const hostname = options.hostname ?? 'donor.test';
+  const token = options.token !== undefined ? options.token : options.user ? 'test-token' : null;
+  let getToken: () => string | null = () => token;
+  const api = createApi({ baseURL: TEST_ORIGIN, getToken: () => getToken(), fetch: fakeFetch(options.routes ?? {}, calls.requests) });
+  const ui = createUiStore({ productName: options.config?.productName ?? DEFAULT_PUBLIC_CONFIG.productName });
+  const auth = createAuthStore({ api, cookies, session, hostname, ui, initial: { token, user: options.user ?? null } });
+  getToken = () => auth.$auth.get().token;
+  const bootCity: BootCity = { id: 0, flag: null, name: null, searchRegion: null, ...options.city };
+  const city = createCityStore({
+    api, cookies, hostname,
+    initial: { cityID: bootCity.id, flag: bootCity.flag, name: bootCity.name, searchRegion: bootCity.searchRegion },
+  });
+  const props: SectionProps = {
+    api,
+    query: createQueryContext({ api, primed: options.primed ?? {}, retry: false }),
+    ui: { ...ui, setTitle: (title) => { calls.titles.push(title); ui.setTitle(title); } },
+    auth: { ...auth, logout: () => { calls.logout++; return auth.logout(); } },
+    city: {
+      ...city,
+      pickCity: (id) => { calls.pickCity.push(id); city.pickCity(id); },
+      chooseFlag: (flag) => { calls.chooseFlag.push(flag); return city.chooseFlag(flag); },
+    },
+    utm: createUtmStore({ session }),
+    config: { ...DEFAULT_PUBLIC_CONFIG, supportEmail: 'help@example.org', orgProfileBase: 'https://org.example/', journalUrl: 'https://journal.example/', ...options.config },
+  };
+  return { props, calls, cookies };
+}
