@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { ROOT, run, ensureInstalled, BIN } from './lib.mjs';
 
 ensureInstalled();
-run('node', ['scripts/check-imports.mjs']);
 const parts = ['shell', 'mfe-donate', 'mfe-stations', 'mfe-profile', 'mfe-top', 'mfe-helpme'].filter(
   (dir) => dir === 'shell' || existsSync(join(ROOT, dir, 'src', 'spa.tsx')),
 );

@@ -1,13 +1,15 @@
-// `npm test`: install what is missing (a browser too, where it can), then typecheck, run unit
+// `npm test`: install what is missing, lint (ESLint: import boundaries, cycles, file names),
+// find a browser (installs one where it can), then typecheck, run unit
 // and API tests (vitest), build, check the README byte budgets on the build (deterministic,
 // issue 5), and run the browser tests (Playwright) against the build started the way
 // `npm start` starts it.
 import { ensureInstalled, ensureBrowser, run, BIN } from './lib.mjs';
 
 ensureInstalled();
+console.log('→ Линтер: границы импортов, циклы, имена файлов (ESLint)');
+run(BIN('eslint'), ['.']);
 const chromium = ensureBrowser();
 console.log(`→ Браузер: ${chromium}`);
-run('node', ['scripts/check-imports.mjs']);
 console.log('→ Проверка типов');
 run(BIN('tsc'), ['--noEmit', '-p', '.']);
 console.log('→ Модульные и API-тесты');

@@ -13,7 +13,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { User } from '@donor/shared/contract';
 import { TtlCache } from './ttl-cache.ts';
-import type { Authed } from './tokens.ts';
+import type { Authed } from './auth.types.ts';
 
 export const AUTH_CACHE_TTL_MS = 3_000;
 const MAX_ENTRIES = 10_000;

@@ -6,7 +6,7 @@ import type { Tx } from '../db.ts';
 import type { ApiDeps, Ctx } from './context.ts';
 import { ApiError, DETAIL } from './errors.ts';
 import { newSecret, sha256 } from './crypto.ts';
-import type { UserRow } from './users.ts';
+import type { Authed } from './auth.types.ts';
 
 /** Last-used time is refreshed at most once a minute (saves a write per request). */
 const TOUCH_EVERY_MS = 60_000;
@@ -25,10 +25,7 @@ export function presentedToken(c: Ctx): string | null {
   return m?.[1] ?? '';
 }
 
-export interface Authed {
-  user: UserRow;
-  tokenId: number;
-}
+export type { Authed };
 
 /**
  * Resolves the request's user. Public endpoints ignore a bad token (a stale cookie must not

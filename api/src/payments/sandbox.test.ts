@@ -6,7 +6,7 @@ import { createApiApp } from '../app.ts';
 import { migrate, openDb, type DbHandle } from '../db.ts';
 import { seed } from '../seed.ts';
 import { payments, subscriptions } from './schema.ts';
-import { paymentSetupFromEnv } from './provider.ts';
+import { paymentSetupFromEnv } from './setup.ts';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createApiApp>;

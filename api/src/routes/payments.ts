@@ -11,7 +11,8 @@ import { clientIp } from '../lib/client-ip.ts';
 import { consume } from '../lib/rate-limit.ts';
 import { currentUser, requireUser } from '../lib/tokens.ts';
 import { collects, payments, subscriptions } from '../payments/schema.ts';
-import { NotificationRejected, PROVIDER_NAMES, paymentSetupFromEnv, type PaymentSetup, type ProviderName } from '../payments/provider.ts';
+import { NotificationRejected, PROVIDER_NAMES, type PaymentSetup, type ProviderName } from '../payments/provider.ts';
+import { paymentSetupFromEnv } from '../payments/setup.ts';
 import { applyNotice, cancelSubscription, createOrder } from '../payments/service.ts';
 import { registerSandboxRoutes } from './payments-sandbox.ts';
 import { SANDBOX_CSS } from '../payments/sandbox.ts';
@@ -33,7 +34,7 @@ export const origin = (c: Ctx) => new URL(c.req.url).origin;
 
 /**
  * Mounts every issue-4 route. `opts.payments` lets tests inject providers (stubbed fetch);
- * otherwise the environment decides (payments/provider.ts).
+ * otherwise the environment decides (payments/setup.ts).
  */
 export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; payments?: PaymentSetup } = {}): void {
   const setup = opts.payments ?? paymentSetupFromEnv({ ...process.env, NODE_ENV: opts.env ?? process.env.NODE_ENV });

@@ -7,7 +7,7 @@ import {
 } from '@donor/shared/contract/donation-rules';
 import type { PaymentMetadata, ProcessPaymentBody } from '@donor/shared/contract/donation';
 import type { DonationDraft } from './donation.draft.ts';
-import type { DonorUser } from './donation.store.ts';
+import type { DonorUser } from './donation.user.ts';
 import { S } from '../donate.strings.ts';
 
 /** The three calls the form makes; the section passes its Api, the widget native fetch. */

@@ -14,15 +14,10 @@ import {
   type DonationDraft, type ErrorField, type Errors,
 } from './donation.draft.ts';
 import { startPayment, type PaymentDeps } from './donation.payment.ts';
+import type { DonorUser } from './donation.user.ts';
 
-/** The few user fields the form reads (spec §3 User: prefill, donation_agg.count). */
-export interface DonorUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  donation_agg: { count: number };
-}
+/** Re-exported: the store's users (tests, pages) take the form's user type from here. */
+export type { DonorUser };
 
 export interface DonationDeps extends PaymentDeps {
   /** sessionStorage: the draft survives a reload (never card data — the form has none). */

@@ -4,6 +4,7 @@
 // rules themselves are plain functions in donation-rules.ts, re-exported here.
 import * as z from 'zod/mini';
 import { COMMENT_MAX_LENGTH, FIELD_MSG, PAYMENT_METHODS, PAYMENT_TYPES, SERVER_MSG, amountError, emailError, methodsFor, requiredError } from './donation-rules.ts';
+import type * as Plain from './donation-types.ts';
 
 export * from './donation-rules.ts';
 
@@ -91,3 +92,13 @@ export type Donor = z.infer<typeof Donor>;
 export const DonorList = /* @__PURE__ */ z.object({ count: z.number(), results: z.array(Donor) });
 export type DonorList = z.infer<typeof DonorList>;
 
+// The zod-free twins of these response types (donation-types.ts) type the readers in
+// donation-rules.ts; a compile error here means a schema and its twin drifted apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type InStep<T extends true> = T;
+type _TwinsInStep = [
+  InStep<Same<Donor, Plain.Donor>>,
+  InStep<Same<DonorList, Plain.DonorList>>,
+  InStep<Same<PaymentsConfig, Plain.PaymentsConfig>>,
+  InStep<Same<ProcessPaymentResponse, Plain.ProcessPaymentResponse>>,
+];

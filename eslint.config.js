@@ -1,0 +1,100 @@
+// ESLint: only the repo's boundaries (STYLE, bulletproof-react: shared ← app), import cycles and
+// kebab-case file names. No style rules, no type-aware rules (`npm run lint`, run first by
+// `npm test`).
+import babelParser from '@babel/eslint-parser';
+import syntaxTypeScript from '@babel/plugin-syntax-typescript';
+// import-x: the maintained fork of eslint-plugin-import, with flat config for ESLint 9 and a fast
+// native resolver (unrs-resolver) that follows workspace symlinks and package.json `exports`.
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+// check-file: a small single-purpose plugin (2 deps) whose kebab case can ignore role suffixes
+// (`stations.store.ts`); unicorn's filename-case would bring 300 rules and ESLint ≥ 10.4.
+import checkFile from 'eslint-plugin-check-file';
+
+/**
+ * import-x/no-cycle always skips `import type` / `export type … from` (it has no option to keep
+ * them), but a circle of types is still a circle in the module graph, and we want none. So the
+ * parser marks every import and re-export with a source as a value one; only import-x reads
+ * these marks here (scopes are already analysed inside the Babel parser).
+ */
+const parser = {
+  meta: { name: 'babel-parser-type-imports-as-values' },
+  parseForESLint(code, options) {
+    const result = babelParser.parseForESLint(code, options);
+    for (const statement of result.ast.body) {
+      if (!statement.source) continue; // imports and re-exports only
+      if (statement.importKind === 'type') statement.importKind = 'value';
+      if (statement.exportKind === 'type') statement.exportKind = 'value';
+      for (const specifier of statement.specifiers ?? []) {
+        if (specifier.importKind === 'type') specifier.importKind = 'value';
+        if (specifier.exportKind === 'type') specifier.exportKind = 'value';
+      }
+    }
+    return result;
+  },
+};
+
+const ROOT = import.meta.dirname;
+const SECTIONS = ['mfe-donate', 'mfe-stations', 'mfe-profile', 'mfe-top', 'mfe-helpme'];
+const APPS = ['shell', ...SECTIONS];
+const CODE = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
+
+/**
+ * Where code may not import from (import-x/no-restricted-paths; paths from the repo root, checked
+ * on the resolved file, so `../../mfe-x/…` and `@donor/mfe-x/…` are caught alike).
+ */
+const zones = [
+  // A section never imports another section, the shell or the API.
+  ...SECTIONS.map((section) => ({
+    target: `./${section}`,
+    from: [...SECTIONS.filter((other) => other !== section).map((other) => `./${other}`), './shell', './api'],
+    message: 'a section imports only @donor/shared (and its own files)',
+  })),
+  // shared is imported by everyone, so it imports no app and not the API.
+  { target: './shared', from: [...APPS.map((app) => `./${app}`), './api'], message: 'shared imports no app and not the API' },
+  // The API imports no app.
+  { target: './api', from: APPS.map((app) => `./${app}`), message: 'the API imports no app' },
+  // The shell imports no section; only its server (shell/server) may import the API.
+  { target: './shell', from: SECTIONS.map((section) => `./${section}`), message: 'the shell imports no section' },
+  { target: ['./shell/!(server)/**', './shell/*.*'], from: './api', message: 'only shell/server may import the API' },
+];
+
+export default [
+  { ignores: ['**/node_modules/', '**/dist/', '**/dist-*/', '**/.data/', '**/test-results/', '**/playwright-report/', 'bench/results/'] },
+  {
+    files: [CODE],
+    // Babel parses TypeScript without the `typescript` package: the repo's typescript ~7 (the
+    // native compiler) has no classic JS API, which @typescript-eslint/parser (peer TS < 6.1) needs.
+    // Babel 7, as Babel 8 needs Node ≥ 22.18; hence ESLint 9 (its parser's peer range).
+    languageOptions: {
+      parser,
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      parserOptions: {
+        requireConfigFile: false,
+        babelOptions: {
+          babelrc: false,
+          configFile: false,
+          overrides: [
+            { test: /\.[mc]?ts$/, plugins: [syntaxTypeScript] },
+            { test: /\.tsx$/, plugins: [[syntaxTypeScript, { isTSX: true }]] },
+          ],
+        },
+      },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    // The code keeps a few `eslint-disable` comments for rules not run here (no-control-regex).
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
+      // Type-only imports count too (see `parser` above).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': ['error', { [CODE]: 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+];
