@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sharedVersions } from '../scripts/federation.ts';
 import { prerenderShell } from './prerender/plugin.ts';
+import { staticChunk } from './static-chunk.ts';
+
+const firstLoad = staticChunk();
 
 // The shell knows no section at build time: section-loader.ts registers them at run time from
 // /mfe-registry.json (ARCHITECTURE §2), so a section redeploys without the shell. It is built
@@ -14,9 +17,13 @@ export default defineConfig({
   define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) },
   plugins: [
     react(),
+    firstLoad.plugin,
     // Pre-renders the layout and the shell pages, then writes the .br/.gz files (issue 5).
     prerenderShell(),
   ],
   // The build manifest tells the host which chunk is the federation runtime (server/preload.ts).
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, reportCompressedSize: false, manifest: true },
+  build: {
+    target: 'es2022', outDir: 'dist', emptyOutDir: true, reportCompressedSize: false, manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [firstLoad.group] } } },
+  },
 });

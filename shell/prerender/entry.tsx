@@ -9,7 +9,7 @@ import type { SectionProps } from '@donor/shared/stores/types';
 import { SectionProvider } from '@donor/shared/ui/section-context';
 import { FooterArea, HeaderArea } from '../src/layout/layout.tsx';
 import { SHELL_PAGES } from '../src/pages/shell-pages.app.tsx';
-import { anonymousProps } from './static-props.ts';
+export { anonymousProps } from './static-props.ts';
 
 export interface Prerendered {
   header: string;
@@ -26,8 +26,8 @@ async function html(node: ReactNode): Promise<string> {
   return (await new Response(prelude).text()).trim();
 }
 
-export async function renderShell(config: SectionProps['config']): Promise<Prerendered> {
-  const props = anonymousProps(config);
+/** `props`: anonymousProps() — the first paint is what an anonymous visitor with no city sees. */
+export async function renderShell(props: SectionProps): Promise<Prerendered> {
   const wrap = (node: ReactNode) => <SectionProvider value={props}>{node}</SectionProvider>;
   // The containers in index.html are <div>s, so the layout adds the landmark elements itself.
   const header = await html(wrap(<HeaderArea tag="header" cityOpen={false} onToggleCity={noop} menuOpen={false} onOpenMenu={noop} />));

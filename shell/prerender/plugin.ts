@@ -41,21 +41,25 @@ async function renderInVite(root: string): Promise<Awaited<ReturnType<typeof ren
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
-  // The footer's partner carousel reads window.matchMedia in a state initialiser; an empty
-  // window answers "no preference", and is removed again so nothing else sees a browser.
-  const g = globalThis as { window?: unknown };
-  const hadWindow = 'window' in g;
-  if (!hadWindow) g.window = {};
   try {
-    const entry = (await vite.ssrLoadModule('/prerender/entry.tsx')) as { renderShell: typeof renderShell };
+    const entry = (await vite.ssrLoadModule('/prerender/entry.tsx')) as typeof import('./entry.tsx');
     // Build-time defaults of the host's public config (shell/server/config.ts); the client
     // re-renders with the run-time values, so only a customised journal URL differs until then.
     const c = loadConfig(process.env);
-    return await entry.renderShell({
-      productName: c.PRODUCT_NAME, supportEmail: c.SUPPORT_EMAIL, orgProfileBase: c.ORG_PROFILE_BASE, journalUrl: c.JOURNAL_URL,
-    });
+    // Built before the window below exists: the query library subscribes to browser events
+    // only when it sees a window.
+    const props = entry.anonymousProps({ productName: c.PRODUCT_NAME, supportEmail: c.SUPPORT_EMAIL, orgProfileBase: c.ORG_PROFILE_BASE, journalUrl: c.JOURNAL_URL });
+    // The footer's partner carousel reads window.matchMedia in a state initialiser; an empty
+    // window answers "no preference", and is removed again so nothing else sees a browser.
+    const g = globalThis as { window?: unknown };
+    const hadWindow = 'window' in g;
+    if (!hadWindow) g.window = {};
+    try {
+      return await entry.renderShell(props);
+    } finally {
+      if (!hadWindow) delete g.window;
+    }
   } finally {
-    if (!hadWindow) delete g.window;
     await vite.close();
   }
 }

@@ -22,9 +22,12 @@ export interface PromptInput {
  */
 export function homePromptVisible(p: PromptInput): boolean {
   if (!p.loggedIn || p.dismissed || p.standalone) return false;
-  if (p.pathname !== '/profile' && !p.pathname.startsWith('/profile/')) return false;
+  if (!isPromptRoute(p.pathname)) return false;
   return !(p.mobile && p.textFieldFocused);
 }
+
+/** The prompt's pages (spec §2: under /profile); elsewhere its code is not even loaded. */
+export const isPromptRoute = (pathname: string): boolean => pathname === '/profile' || pathname.startsWith('/profile/');
 
 const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'range', 'color', 'hidden']);
 

@@ -68,6 +68,8 @@ describe('layout for an anonymous visitor', () => {
     expect(selector.getAttribute('aria-expanded')).toBe('false');
     await click(selector);
     expect(selector.getAttribute('aria-expanded')).toBe('true');
+    // The dialog's code loads on first open (lazy chunk).
+    await vi.waitFor(() => expect(el.overlays.querySelector('[role="dialog"] [role="combobox"]')).not.toBeNull());
     const dialog = el.overlays.querySelector('[role="dialog"]')!;
     expect(dialog.textContent).toContain('Другие регионы');
     const picker = dialog.querySelector<HTMLInputElement>('[role="combobox"]')!;
@@ -124,6 +126,7 @@ describe('layout for a logged-in organization manager', () => {
   it('shows the home-screen prompt under /profile until dismissed for good', async () => {
     window.history.replaceState(null, '', '/profile/');
     await mount(fakeProps({ user: fakeUser() }).props);
+    await vi.waitFor(() => expect(el.overlays.querySelector('.lay-prompt')).not.toBeNull());
     const prompt = el.overlays.querySelector('.lay-prompt')!;
     expect(prompt.textContent).toContain('Добавить на главный экран');
     expect(prompt.textContent).toContain('На экран «Домой»');
@@ -137,9 +140,11 @@ describe('right-side menu and route changes', () => {
   it('opens from Ещё, scrolls to top, closes on route change and unmounts 400 ms later', async () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await mount(fakeProps().props);
-    vi.useFakeTimers();
     const more = byText(el.overlays, 'button', 'Ещё')!;
     await click(more);
+    // The menu's code loads on first open (lazy chunk).
+    await vi.waitFor(() => expect(document.getElementById('right-menu')).not.toBeNull());
+    vi.useFakeTimers();
     const menu = document.getElementById('right-menu')!;
     expect(menu.getAttribute('role')).toBe('dialog');
     expect(more.getAttribute('aria-expanded')).toBe('true');

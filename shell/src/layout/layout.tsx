@@ -2,23 +2,36 @@
 // bottom bar, footer, banners and the route progress bar. One React root in the header
 // container; the footer and the overlays are portals of it, so they share state (menu, city
 // popup) without a store. Each part has its own boundary: one failing leaves the rest working.
-import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { SectionProvider } from '@donor/shared/ui/section-context';
 import { usePathname } from '@donor/shared/ui/link';
 import { BottomBar } from './bottom-bar.tsx';
-import { CityDialog } from './city-selector.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { PageErrorBoundary } from './error-page.tsx';
 import { Footer } from './footer.tsx';
 import { Header, type HeaderProps } from './header.tsx';
 import { startHead } from './head.ts';
-import { HomeScreenPrompt } from './home-screen-prompt.tsx';
 import { ProgressBar } from './progress-bar.tsx';
-import { RightMenu } from './right-menu.tsx';
+import { isPromptRoute } from './banners.logic.ts';
 import './layout.css';
+
+// Loaded when first needed, not with the first load of every page (README byte budget): the
+// menu and the city dialog on first open, the home-screen prompt where it may show.
+const loadRightMenu = () => import('./right-menu.tsx');
+const loadCityDialog = () => import('./city-dialog.tsx');
+const RightMenu = lazy(() => loadRightMenu().then((m) => ({ default: m.RightMenu })));
+const CityDialog = lazy(() => loadCityDialog().then((m) => ({ default: m.CityDialog })));
+const HomeScreenPrompt = lazy(() => import('./home-screen-prompt.tsx').then((m) => ({ default: m.HomeScreenPrompt })));
+
+/** True from the first time `flag` is true on: a closed dialog stays mounted for its exit animation. */
+function useOnceTrue(flag: boolean): boolean {
+  const [seen, setSeen] = useState(flag);
+  if (flag && !seen) setSeen(true);
+  return seen || flag;
+}
 
 export interface LayoutElements {
   header: HTMLElement;
@@ -60,6 +73,14 @@ export function Layout({ props, el, onFirstCommit }: { props: SectionProps; el: 
   }, [pathname]);
 
   const toggleCity = () => setCityOpen((open) => !open);
+  const menuLoaded = useOnceTrue(menuOpen);
+  const cityLoaded = useOnceTrue(cityOpen);
+  const promptRoute = isPromptRoute(pathname);
+  // Fetched once the page is idle, so the first tap on «Ещё» or the city opens at once.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2_000));
+    idle(() => { void loadRightMenu(); void loadCityDialog(); });
+  }, []);
   // A container that is already a landmark element keeps its role; otherwise we add it.
   const HeaderTag = el.header.tagName === 'HEADER' ? 'div' : 'header';
   const FooterTag = el.footer.tagName === 'FOOTER' ? 'div' : 'footer';
@@ -78,10 +99,12 @@ export function Layout({ props, el, onFirstCommit }: { props: SectionProps; el: 
       {createPortal(
         <Part name="overlays" supportEmail={email} resetKey={pathname}>
           <BottomBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-          <HomeScreenPrompt />
-          <CookieBanner />
-          <RightMenu open={menuOpen} onClose={() => setMenuOpen(false)} cityOpen={cityOpen} onToggleCity={toggleCity} container={el.overlays} />
-          <CityDialog open={cityOpen} onClose={() => setCityOpen(false)} container={el.overlays} />
+          <Suspense>
+            {promptRoute && <HomeScreenPrompt />}
+            <CookieBanner />
+            {menuLoaded && <RightMenu open={menuOpen} onClose={() => setMenuOpen(false)} cityOpen={cityOpen} onToggleCity={toggleCity} container={el.overlays} />}
+            {cityLoaded && <CityDialog open={cityOpen} onClose={() => setCityOpen(false)} container={el.overlays} />}
+          </Suspense>
         </Part>,
         el.overlays,
       )}

@@ -1,0 +1,34 @@
+// spec §2 City-choice modal: Moscow / Other regions, close control, bottom sheet on mobile, and
+// the city picker. The flag is stored by the city store, which also asks the shell to reload.
+// Loaded on first open (layout.tsx): the home page's first load does not carry it.
+import { useStore } from '@nanostores/react';
+import { t } from '@donor/shared/i18n';
+import { Modal } from '@donor/shared/ui/modal';
+import { useSection } from '@donor/shared/ui/section-context';
+import type { CityFlag } from '@donor/shared/stores/types';
+import { CityPicker } from './city-picker.tsx';
+import { CITY_DIALOG_ID } from './city-selector.tsx';
+
+export function CityDialog({ open, onClose, container }: { open: boolean; onClose: () => void; container?: Element | null }) {
+  const { city } = useSection();
+  const { flag } = useStore(city.$city);
+  const choose = (next: CityFlag) => {
+    onClose();
+    city.chooseFlag(next); // spec §4 City modal: stores the flag; the store requests a reload only if it changed
+  };
+  const option = (value: CityFlag, title: string, description: string) => (
+    <button type="button" className="lay-city-option" aria-pressed={flag === value} onClick={() => choose(value)}>
+      <span className="lay-city-option__title">{title}</span>
+      <span className="lay-city-option__text">{description}</span>
+    </button>
+  );
+  return (
+    <Modal id={CITY_DIALOG_ID} open={open} onClose={onClose} title={t.cityModal.title} variant="sheet" container={container}>
+      <div className="lay-city-options">
+        {option('Moscow', t.cityModal.moscow, t.cityModal.moscowDescription)}
+        {option('Other', t.cityModal.other, t.cityModal.otherDescription)}
+      </div>
+      {open && <CityPicker onPicked={onClose} />}
+    </Modal>
+  );
+}
