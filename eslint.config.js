@@ -97,4 +97,16 @@ export default [
       'check-file/filename-naming-convention': ['error', { [CODE]: 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
     },
   },
+  // Production code never imports the test double (shared/src/testing): tests only. The same
+  // zones again, plus this one, for every file that is not a test.
+  {
+    files: [CODE],
+    ignores: ['**/*.test.*', '**/*.spec.*', '**/*.test-setup.*', 'shared/src/testing/**', 'e2e/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        basePath: ROOT,
+        zones: [...zones, { target: '.', from: './shared/src/testing', message: 'the test double is for tests only' }],
+      }],
+    },
+  },
 ];
