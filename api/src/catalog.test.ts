@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { BloodStation, City, Country, Region, listOf } from '@donor/shared/contract';
+import { COLLECT_MSG, Collect, CollectWithProgress, ShopItem, Souvenir } from '@donor/shared/contract/catalog';
 import { bloodStations, cities, outbox } from './schema.ts';
 import { makeTestApi, type TestApi } from './test-support.ts';
-import { seed } from './seed.ts';
+import { DEMO_ACCOUNTS, seed } from './seed.ts';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -114,6 +115,54 @@ describe('blood stations', () => {
     expect((await get('/api/blood_stations/999999/')).status).toBe(404);
     expect((await get('/api/blood_stations/%3Cscript%3E/')).status).toBe(404);
     expect((await get('/api/blood_stations/?closed=maybe')).status).toBe(400);
+  });
+});
+
+// The donate section reads these answers through the shared types only, so the contract is
+// proven here: strict schemas fail on a field the contract does not name.
+describe('donate catalogue (shared/contract/catalog.ts)', () => {
+  it('lists collects; progress_percentage only when asked for, as the section asks', async () => {
+    const all = listOf(Collect.strict()).parse((await get('/api/collects/')).body);
+    expect(all.count).toBeGreaterThanOrEqual(4);
+    expect(all.results.every((c) => c.progress_percentage === undefined)).toBe(true);
+    const active = listOf(CollectWithProgress.strict()).parse((await get('/api/collects/?only_is_active=1&progress_percentage=1')).body);
+    expect(active.results.length).toBeGreaterThan(0);
+    expect(active.results.every((c) => c.is_active)).toBe(true);
+    expect(active.results.find((c) => c.slug === 'servery-2026')?.progress_percentage).toBe(62);
+  });
+
+  it('one collect by slug or id carries its progress; unknown is 404', async () => {
+    const bySlug = CollectWithProgress.strict().parse((await get('/api/collects/servery-2026/?progress_percentage=1')).body);
+    expect(bySlug).toMatchObject({ slug: 'servery-2026', title: 'Серверы и SMS на 2026 год', progress_percentage: 62 });
+    expect(CollectWithProgress.strict().parse((await get(`/api/collects/${bySlug.id}/`)).body).id).toBe(bySlug.id);
+    expect((await get('/api/collects/no-such-collect/?progress_percentage=1')).status).toBe(404);
+  });
+
+  it('souvenirs and the charity shop parse with their schemas', async () => {
+    const souvenirs = listOf(Souvenir.strict()).parse((await get('/api/souvenirs/?page_size=100')).body);
+    expect(souvenirs.results.map((s) => s.title)).toContain('Термокружка');
+    const shop = listOf(ShopItem.strict()).parse((await get('/api/charityshop/?page_size=100')).body);
+    expect(shop.results.find((i) => i.title === 'Набор открыток')).toMatchObject({ price: 450, in_stock: true });
+  });
+
+  it('create and update validate with the shared bodies; a PATCH keeps what it omits', async () => {
+    const token = await t.login(DEMO_ACCOUNTS.donor.email, DEMO_ACCOUNTS.donor.password);
+    const bad = await t.call('POST', '/api/collects/', { token, body: { title: '  ', goal: 10, slug: 'A!' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ title: ['Поле не может быть пустым'], goal: [COLLECT_MSG.goalMin], slug: [COLLECT_MSG.slug] });
+    const created = await t.call('POST', '/api/collects/', { token, body: { title: 'Новый сбор', description: 'Описание', goal: '5000', slug: 'novyy-sbor' } });
+    expect(created.status).toBe(201);
+    const one = CollectWithProgress.strict().parse(await created.json());
+    expect(one).toMatchObject({ slug: 'novyy-sbor', goal: 5000, collected: 0, progress_percentage: 0, is_active: true });
+    const taken = await t.call('POST', '/api/collects/', { token, body: { title: 'Ещё', goal: 5000, slug: 'novyy-sbor' } });
+    expect(await taken.json()).toEqual({ slug: [COLLECT_MSG.slugTaken] });
+
+    const patch = async (body: unknown) => t.call('PATCH', `/api/collects/${one.id}/`, { token, body });
+    const renamed = CollectWithProgress.strict().parse(await (await patch({ title: 'Сбор на сервер' })).json());
+    expect(renamed).toMatchObject({ title: 'Сбор на сервер', description: 'Описание', goal: 5000 });
+    const cleared = CollectWithProgress.strict().parse(await (await patch({ description: null, is_active: false })).json());
+    expect(cleared).toMatchObject({ description: '', is_active: false });
+    expect(await (await patch({ goal: 'x' })).json()).toEqual({ goal: [COLLECT_MSG.goalInt] });
   });
 });
 

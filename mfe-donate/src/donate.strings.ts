@@ -66,9 +66,8 @@ export const P = {
   charityLead: 'Покупая вещи в нашем магазине, вы поддерживаете развитие донорства: вся выручка идёт на проект.',
   buy: 'Купить',
   outOfStock: 'Нет в наличии',
-  loading: 'Загрузка…',
-  loadError: 'Не удалось загрузить данные. Попробуйте обновить страницу.',
-  notFound: 'Сбор не найден',
+  /** A /fundraising/{slug} with no such fundraiser (the NotFound title). */
+  collectNotFound: 'Сбор не найден',
 } as const;
 
 // Russian plural (Intl is everywhere the widget runs; no shared i18n import keeps it small).

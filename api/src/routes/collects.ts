@@ -1,27 +1,26 @@
 // spec §7: POST /api/collects/; GET /api/collects/ (only_is_active, progress_percentage);
 // GET and PATCH /api/collects/{id}/; GET /api/profile/collects/. "Collect fields: not shown" —
-// ours: id, slug, title, description, goal and collected (₽), is_active, ends_at, owner.
+// ours: id, slug, title, description, goal and collected (₽), is_active, ends_at, owner — the
+// shapes and bodies are in shared/contract/catalog.ts.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import { optText, reqText } from '@donor/shared/contract';
+import type { List } from '@donor/shared/contract';
+import { COLLECT_MSG, CollectCreateBody, CollectUpdateBody, type Collect, type CollectWithProgress } from '@donor/shared/contract/catalog';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
 import { ApiError, DETAIL, fieldError, notFound } from '../lib/errors.ts';
 import { listBody, parseBody, queryBool, readPage } from '../lib/http.ts';
 import { requireUser } from '../lib/tokens.ts';
 import { collects } from '../payments/schema.ts';
 
-const goal = z.coerce.number({ error: 'Введите целое число.' }).int('Введите целое число.').min(1000, 'Цель сбора — не меньше 1000 ₽').max(100_000_000, 'Цель сбора — не больше 100 000 000 ₽');
-const slug = z.string().trim().regex(/^[a-z0-9-]{3,60}$/, 'Адрес: латинские буквы, цифры и дефис, от 3 до 60 символов');
-const CollectBody = z.object({ title: reqText(150), description: optText(5000), goal, slug: slug.optional() });
-const CollectPatch = z.object({ title: reqText(150).optional(), description: optText(5000), goal: goal.optional(), is_active: z.boolean().optional() });
-
 type Row = typeof collects.$inferSelect;
 // Raw names: drizzle leaves columns unqualified in single-table selects, which would bind to
 // the subquery's own table.
 const collected = sql<number>`coalesce((select sum(p.amount) from payments p where p.collect_id = "collects"."id"), 0)::int`;
 
-export function serializeCollect(r: Row & { collected: number }, withProgress: boolean) {
+/** The answer shape (shared/contract/catalog.ts); progress_percentage only when asked for. */
+export function serializeCollect(r: Row & { collected: number }, withProgress: true): CollectWithProgress;
+export function serializeCollect(r: Row & { collected: number }, withProgress: boolean): Collect;
+export function serializeCollect(r: Row & { collected: number }, withProgress: boolean): Collect {
   return {
     id: r.id, slug: r.slug, title: r.title, description: r.description, goal: r.goal, collected: r.collected,
     is_active: r.isActive, ends_at: r.endsAt, owner_id: r.ownerId, created_at: r.createdAt.toISOString(),
@@ -29,7 +28,7 @@ export function serializeCollect(r: Row & { collected: number }, withProgress: b
   };
 }
 
-async function list(c: Ctx, where: ReturnType<typeof and>) {
+async function list(c: Ctx, where: ReturnType<typeof and>): Promise<List<Collect>> {
   const { db } = c.get('deps');
   const page = readPage(c);
   const [total] = await db.select({ n: count() }).from(collects).where(where);
@@ -65,11 +64,11 @@ export function registerCollectRoutes(app: Hono<ApiEnv>): void {
   app.post('/api/collects', async (c) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
-    const body = await parseBody(c, CollectBody);
+    const body = await parseBody(c, CollectCreateBody);
     const now = deps.now();
     const finalSlug = body.slug ?? `collect-${now.getTime().toString(36)}-${user.id}`;
     const [taken] = await deps.db.select({ id: collects.id }).from(collects).where(eq(collects.slug, finalSlug));
-    if (taken) throw fieldError('slug', 'Этот адрес уже занят');
+    if (taken) throw fieldError('slug', COLLECT_MSG.slugTaken);
     const [row] = await deps.db.insert(collects).values({ slug: finalSlug, title: body.title, description: body.description ?? '', goal: body.goal, ownerId: user.id, createdAt: now }).returning();
     return c.json(serializeCollect({ ...row!, collected: 0 }, true), 201);
   });
@@ -80,7 +79,7 @@ export function registerCollectRoutes(app: Hono<ApiEnv>): void {
     const row = await byIdOrSlug(c);
     // Server-side permissions are "not shown" (spec §6): only the collect's owner edits it.
     if (row.ownerId !== user.id) throw new ApiError(403, { detail: DETAIL.forbidden });
-    const body = await parseBody(c, CollectPatch);
+    const body = await parseBody(c, CollectUpdateBody);
     const patch: Partial<typeof collects.$inferInsert> = {};
     if (body.title !== undefined) patch.title = body.title;
     if (body.description !== undefined) patch.description = body.description ?? '';

@@ -1,33 +1,35 @@
 // /fundraising/{slug} (spec §2): one fundraiser with its progress and the donation form earmarked
 // for it (metadata collect_id). The widget slot is hidden on this path (spec §2), so the form
-// lives in the page.
-import { useEffect, useMemo } from 'react';
+// lives in the page. The page's title is the fundraiser's.
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
-import { createLoader } from './loader.store.ts';
-import { LoadState } from './status.tsx';
+import { NotFound, QueryState } from '@donor/shared/ui/states';
+import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
+import { createCollectStore } from './collects.resource.ts';
 import { Progress } from './progress.tsx';
-import type { Collect } from './pages.types.ts';
 import { DonationFormView } from '../form/donation-form.tsx';
 import { useSectionForm } from '../app/section-form.ts';
 import { P } from '../donate.strings.ts';
 
-export function FundraiserPage({ slug }: { slug: string }) {
-  const props = useSection();
-  const $one = useMemo(() => createLoader(() => props.api.get<Collect>(`/api/collects/${encodeURIComponent(slug)}/`)), [props.api, slug]);
-  const state = useStore($one);
-  useEffect(() => { if (state.status === 'ok') props.ui.setTitle(state.data.title); }, [state, props.ui]);
+export function FundraiserPage({ params }: SectionPageProps) {
+  const { query } = useSection();
+  const slug = params.slug ?? '';
+  const $collect = useMemo(() => createCollectStore(query, slug), [query, slug]);
+  const value = useStore($collect);
+  usePageTitle(value.data?.title);
   return (
     <section className="dp">
-      <LoadState state={state} />
-      {state.status === 'ok' && (
-        <>
-          <h1>{state.data.title}</h1>
-          <p className="dp__lead">{state.data.description}</p>
-          <Progress c={state.data} />
-          {state.data.is_active && <CollectForm id={state.data.id} />}
-        </>
-      )}
+      <QueryState value={value} onRetry={$collect.revalidate} notFound={<NotFound title={P.collectNotFound} />}>
+        {(collect) => (
+          <>
+            <h1>{collect.title}</h1>
+            <p className="dp__lead">{collect.description}</p>
+            <Progress c={collect} />
+            {collect.is_active && <CollectForm id={collect.id} />}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,9 +1,10 @@
-// A fundraiser's progress (spec §7 progress_percentage): a real progressbar with its text.
+// A fundraiser's progress (spec §7 progress_percentage): a real progressbar with its text. The
+// percentage is the API's, asked for by every request that shows it (collects.resource.ts).
+import type { CollectWithProgress } from '@donor/shared/contract/catalog';
 import { P, rub } from '../donate.strings.ts';
-import type { Collect } from './pages.types.ts';
 
-export function Progress({ c }: { c: Collect }) {
-  const pct = c.progress_percentage ?? Math.min(100, Math.floor((c.collected / c.goal) * 100));
+export function Progress({ c }: { c: CollectWithProgress }) {
+  const pct = c.progress_percentage;
   return (
     <div className="dp__progress">
       <div className="dp__bar" role="progressbar" aria-label={P.progressLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-valuetext={`${pct}%`}>

@@ -1,0 +1,19 @@
+// Answers of the catalogue endpoints for the section's tests, in the contract's shapes.
+import type { List } from '@donor/shared/contract';
+import type { CollectWithProgress, ShopItem, Souvenir } from '@donor/shared/contract/catalog';
+
+export const listOf = <T>(results: T[]): List<T> => ({ count: results.length, num_pages: 1, next: null, previous: null, results });
+
+export const collect = (over: Partial<CollectWithProgress> = {}): CollectWithProgress => ({
+  id: 1, slug: 'servery-2026', title: 'Серверы и SMS на 2026 год', description: 'Собираем на год работы серверов.',
+  goal: 600_000, collected: 372_000, is_active: false, ends_at: null, owner_id: null, created_at: '2026-01-01T00:00:00.000Z',
+  progress_percentage: 62, ...over,
+});
+
+export const souvenir = (over: Partial<Souvenir> = {}): Souvenir => ({
+  id: 3, title: 'Термокружка', description: 'Кружка 350 мл.', donations_needed: 5, in_stock: true, ...over,
+});
+
+export const shopItem = (over: Partial<ShopItem> = {}): ShopItem => ({
+  id: 2, title: 'Набор открыток', description: '8 открыток.', price: 450, in_stock: true, buy_url: 'https://shop.example/cards', ...over,
+});

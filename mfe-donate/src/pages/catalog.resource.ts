@@ -1,0 +1,16 @@
+// The catalogues of /souvenir/ and /charityshop (spec §2; GET /api/souvenirs/, /api/charityshop/):
+// the request keys and their fetcher stores over the page's query context (shared/query.ts).
+// One page of the largest size holds either catalogue whole.
+import { MAX_PAGE_SIZE } from '@donor/shared/constants';
+import type { List } from '@donor/shared/contract';
+import type { ShopItem, Souvenir } from '@donor/shared/contract/catalog';
+import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
+
+export const SOUVENIRS_KEY = requestKey('/api/souvenirs/', { page_size: MAX_PAGE_SIZE });
+export const SHOP_ITEMS_KEY = requestKey('/api/charityshop/', { page_size: MAX_PAGE_SIZE });
+
+export const createSouvenirsStore = (query: QueryContext): FetcherStore<List<Souvenir>, unknown> =>
+  query.createFetcherStore<List<Souvenir>>([SOUVENIRS_KEY]);
+
+export const createShopItemsStore = (query: QueryContext): FetcherStore<List<ShopItem>, unknown> =>
+  query.createFetcherStore<List<ShopItem>>([SHOP_ITEMS_KEY]);

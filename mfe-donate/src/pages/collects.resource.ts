@@ -1,0 +1,20 @@
+// The fundraisers (spec §2 /fundraising, /fundraising/{slug}; spec §7 GET /api/collects/): the
+// request keys and their fetcher stores over the page's query context (shared/query.ts). Both
+// ask with progress_percentage=1 — the percentage is the API's (shared/contract/catalog.ts).
+// Creating a store sends nothing; it fetches when a page subscribes, once per key.
+import type { List } from '@donor/shared/contract';
+import type { CollectWithProgress } from '@donor/shared/contract/catalog';
+import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
+
+/** The active fundraisers, newest first (the API's order). */
+export const ACTIVE_COLLECTS_KEY = requestKey('/api/collects/', { only_is_active: 1, progress_percentage: 1 });
+
+/** One fundraiser by its slug (the API also takes the id). */
+export const collectKey = (slug: string): string =>
+  requestKey(`/api/collects/${encodeURIComponent(slug)}/`, { progress_percentage: 1 });
+
+export const createActiveCollectsStore = (query: QueryContext): FetcherStore<List<CollectWithProgress>, unknown> =>
+  query.createFetcherStore<List<CollectWithProgress>>([ACTIVE_COLLECTS_KEY]);
+
+export const createCollectStore = (query: QueryContext, slug: string): FetcherStore<CollectWithProgress, unknown> =>
+  query.createFetcherStore<CollectWithProgress>([collectKey(slug)]);
