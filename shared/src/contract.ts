@@ -1,30 +1,18 @@
 // THE contract between the API (api/) and the front-end apps (ARCHITECTURE §1, §3): zod schemas
 // of the entities of spec §3 and the bodies of spec §7. The API validates what it accepts with
-// these schemas; the apps use the same schemas for forms and the inferred types for responses.
+// these schemas, and so do the tests; the apps take only the inferred types (`import type`) and
+// check forms with the zod-free form-rules.ts, so no section ships zod. The field messages
+// (spec §5) are the one table in messages.ts, which those form rules read too.
 // Browser-safe: zod only, no node imports.
 import { z } from 'zod';
+import * as MSG from './messages.ts';
+import { NO_CONTROL, PHONE_RE, normalizePhone } from './form-rules.ts';
 
-/** Field messages (spec §5 gives the generic ones; the rest follow the same wording). */
-export const MSG = {
-  required: 'Поле не может быть пустым',
-  type: 'Проверьте правильность типа введенного поля',
-  email: 'Введите корректный e-mail',
-  phone: 'Телефон в формате +7XXXXXXXXXX',
-  passwordShort: 'Пароль не короче 8 символов',
-  passwordLong: 'Пароль не длиннее 128 символов',
-  date: 'Введите дату в формате ГГГГ-ММ-ДД',
-  dateRange: 'Проверьте правильность даты',
-  code: 'Код состоит из 6 цифр',
-  id: 'Введите корректный идентификатор',
-  badChars: 'Поле содержит недопустимые символы',
-  tooLong: (n: number) => `Не более ${n} символов`,
-} as const;
+/** The plain phone helpers live with the clients' form rules (zod-free); the API reads them here. */
+export { PHONE_RE, isPhoneLogin, normalizePhone } from './form-rules.ts';
 
 /** Missing/null → the required message, anything else of the wrong type → the type message. */
 const typeError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.type);
-// PostgreSQL text cannot hold NUL; other control characters are never meaningful in a form.
-// eslint-disable-next-line no-control-regex
-const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/;
 
 /** A required, trimmed, non-blank string (spec §5 "only spaces" fails). */
 export const reqText = (max = 150) =>
@@ -45,12 +33,6 @@ export const idField = z
   .transform(Number)
   .pipe(z.number({ error: MSG.id }).int(MSG.id).min(1, MSG.id).max(2_147_483_647, MSG.id));
 
-/** Strips the usual formatting of a phone number: spaces, dashes, brackets. */
-export function normalizePhone(value: string): string {
-  const v = value.replace(/[\s\-()]/g, '');
-  return /^8\d{10}$/.test(v) ? `+7${v.slice(1)}` : v;
-}
-export const PHONE_RE = /^\+7\d{10}$/;
 export const phoneField = z
   .string({ error: typeError })
   .trim()
@@ -80,11 +62,6 @@ export const birthDateField = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01' && d.getTime() <= Date.now();
   }, MSG.dateRange);
 export const codeField = z.string({ error: typeError }).trim().regex(/^\d{6}$/, MSG.code);
-
-/** spec §5: a login/registration value starting with + is a phone, otherwise an e-mail. */
-export function isPhoneLogin(value: string): boolean {
-  return value.trim().startsWith('+');
-}
 
 // ---------------------------------------------------------------- entities (spec §3)
 

@@ -10,8 +10,6 @@ describe('strings', () => {
     expect(t.header.login).toBe('Войти');
     expect(t.city.yourRegion).toBe('Ваш регион');
     expect(t.city.allRegions).toBe('Все регионы');
-    expect(t.errors.required).toBe('Поле не может быть пустым');
-    expect(t.errors.wrongType).toBe('Проверьте правильность типа введенного поля');
     expect(t.pwa.androidAction).toBe('Добавить на главный экран');
     expect(t.pwa.iosAction).toBe('На экран «Домой»');
     expect(t.cityModal.moscow).toBe('Москва');

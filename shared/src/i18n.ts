@@ -1,6 +1,7 @@
 // Russian UI strings shared by the shell and the sections, plus locale formatting (spec §1: the
 // interface locale is Russian). Quoted wordings come from spec §2, §5 and §8 verbatim.
-// Placeholders use `{name}` and go through interpolate().
+// Placeholders use `{name}` and go through interpolate(). Validation and request-error messages
+// live in messages.ts (one table for the API's schemas and the clients' form rules).
 
 export const t = {
   layout: {
@@ -128,13 +129,6 @@ export const t = {
     noResults: 'Ничего не найдено',
     addItem: 'Добавить ',
     searching: 'Поиск…',
-  },
-  errors: {
-    required: 'Поле не может быть пустым',
-    wrongType: 'Проверьте правильность типа введенного поля',
-    network: 'Нет связи с сервером. Проверьте подключение к интернету.',
-    generic: 'Что-то пошло не так. Попробуйте ещё раз.',
-    server: 'Ошибка сервера. Попробуйте позже.',
   },
   footer: {
     social: 'Мы в социальных сетях',

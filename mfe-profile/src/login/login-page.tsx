@@ -1,4 +1,5 @@
-// /login (spec §2, §6): phone or e-mail + password; Russian errors tied to the fields.
+// /login (spec §2, §6): phone or e-mail + password; Russian errors tied to the fields. The page
+// title «Вход» is the route's, set by the root's useSectionRoute.
 import { useMemo, useEffect, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -12,7 +13,7 @@ import { createLoginForm } from './login.store.ts';
 import './login.css';
 
 export function LoginPage() {
-  const { api, auth, ui } = useSection();
+  const { api, auth } = useSection();
   const form = useMemo(
     () =>
       createLoginForm({
@@ -29,7 +30,6 @@ export function LoginPage() {
   const state = useStore(form.$login);
   const alertRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => ui.setTitle(t.auth.loginTitle), [ui]);
   useEffect(() => {
     if (state.formError) alertRef.current?.focus();
   }, [state.formError]);

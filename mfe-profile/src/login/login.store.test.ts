@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createLoginForm, type LoginDeps } from './login.store.ts';
 import { ApiError } from '@donor/shared/api';
 import type { AuthStore } from '@donor/shared/stores/types';
+import { LoginBody } from '@donor/shared/contract';
 
 function deps(overrides: Partial<LoginDeps> = {}, login?: () => Promise<unknown>) {
   const store = new Map<string, string>();
@@ -32,6 +33,25 @@ describe('login form', () => {
     expect(await form.submit()).toBe(false);
     expect(form.$login.get().errors).toEqual({ username: 'Поле не может быть пустым', password: 'Поле не может быть пустым' });
     expect(raw).not.toHaveBeenCalled();
+  });
+
+  it('checks the API LoginBody rules without zod (the test may use it) and posts the trimmed login', async () => {
+    const cases: Array<[string, string]> = [
+      ['  ', '   '], ['x'.repeat(255), 'p'.repeat(129)], ['a\u0000b', ''], [' demo@example.com ', ' secret '], ['x'.repeat(254), 'p'.repeat(128)],
+    ];
+    for (const [username, password] of cases) {
+      const { d, raw } = deps();
+      const form = createLoginForm(d);
+      form.setField('username', username);
+      form.setField('password', password);
+      const parsed = LoginBody.safeParse({ username, password });
+      const expected: Record<string, string> = {};
+      for (const issue of parsed.error?.issues ?? []) expected[String(issue.path[0])] ??= issue.message;
+      expect(await form.submit()).toBe(parsed.success);
+      expect(form.$login.get().errors).toEqual(expected);
+      if (parsed.success) expect(raw).toHaveBeenCalledWith('/api/auth/login/', { method: 'POST', body: parsed.data });
+      else expect(raw).not.toHaveBeenCalled();
+    }
   });
 
   it('stores the token from the response header and goes to /profile/ by default', async () => {

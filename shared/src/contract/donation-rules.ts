@@ -1,8 +1,10 @@
 // The donation rules without zod (spec §3, §5, §9): constants, messages, the amount and field
 // checks and small response readers. contract/donation.ts re-exports all of it next to the
 // zod/mini schemas; the partner widget imports this file directly so it ships no zod runtime
-// (its 15 KB brotli budget, issue 4). donation.test.ts keeps readers and schemas in step.
-import type { DonorList, PaymentsConfig, ProcessPaymentResponse } from './donation.ts';
+// (its 15 KB brotli budget, README «Бюджеты байтов»). donation.test.ts keeps readers and
+// schemas in step.
+import type { DonorList, PaymentsConfig, ProcessPaymentResponse } from './donation-types.ts';
+import * as MSG from '../messages.ts';
 
 // ---------------------------------------------------------------- constants (spec §9)
 
@@ -36,20 +38,21 @@ export const linkMethodOf = (m: PaymentMethod): PaymentMethod => (m === 'card' ?
 
 // ---------------------------------------------------------------- rules (spec §5)
 
+// The wording lives in shared/src/messages.ts; these name the donation form's uses of it.
 export const AMOUNT_MSG = {
-  min: (type: PaymentType) => `Минимальная сумма пожертвования — ${AMOUNT_MIN[type]} ₽`,
-  max: `Максимальная сумма пожертвования — ${AMOUNT_MAX} ₽`,
+  min: (type: PaymentType) => MSG.amountMin(AMOUNT_MIN[type]),
+  max: MSG.amountMax(AMOUNT_MAX),
 } as const;
 export const FIELD_MSG = {
-  required: 'Поле не может быть пустым',
-  email: 'Введите корректный e-mail',
-  agree: 'Необходимо ваше согласие',
-  comment: `Не более ${COMMENT_MAX_LENGTH} символов`,
+  required: MSG.required,
+  email: MSG.email,
+  agree: MSG.agree,
+  comment: MSG.tooLong(COMMENT_MAX_LENGTH),
 } as const;
 /** Messages only the server gives (kept apart so the widget does not ship them). */
 export const SERVER_MSG = {
-  methodType: 'Этот способ оплаты недоступен для ежемесячного пожертвования',
-  url: 'Некорректный адрес возврата',
+  methodType: MSG.methodType,
+  url: MSG.returnUrl,
 } as const;
 
 /** spec §5 "simple pattern with no spaces". */
@@ -70,9 +73,10 @@ export const emailError = (v: string): string | null =>
 export const requiredError = (v: string): string | null => (v.trim() === '' ? FIELD_MSG.required : null);
 
 // ---------------------------------------------------------------- readers without zod
-// The partner widget has a 15 KB brotli budget (issue 4) and zod's runtime alone is ~5 KB of
-// it, so the form reads the three responses it needs with these small checks instead. The
-// schemas above stay the contract (API validation, tests); donation.test.ts keeps both in step.
+// The partner widget has a 15 KB brotli budget (README «Бюджеты байтов») and zod's runtime
+// alone is ~5 KB of it, so the form reads the three responses it needs with these small checks
+// instead. The schemas above stay the contract (API validation, tests); donation.test.ts keeps
+// both in step.
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const bad = (what: string): never => { throw new TypeError(`contract: unexpected ${what}`); };

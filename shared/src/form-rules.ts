@@ -1,0 +1,51 @@
+// Form checks for the clients, without zod. House rule: clients read responses with TypeScript
+// types plus small shape readers and check forms with plain functions; zod stays on the API and
+// in tests (one schema imported at run time cost mfe-profile ≈ 23 KB brotli of zod and
+// contract). The text comes from messages.ts and the rules are the ones contract.ts's schemas
+// apply on the server: the same regexps are imported there, and form-rules.test.ts compares both
+// on a table of inputs.
+import * as MSG from './messages.ts';
+
+/** A check gives the message to show under the field, or null when the value is fine. */
+export type Rule = (value: string) => string | null;
+
+/** The first failing rule's message, or null. */
+export function check(value: string, ...rules: Rule[]): string | null {
+  for (const rule of rules) {
+    const message = rule(value);
+    if (message !== null) return message;
+  }
+  return null;
+}
+
+// PostgreSQL text cannot hold NUL; other control characters are never meaningful in a form.
+// eslint-disable-next-line no-control-regex
+export const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/;
+
+/** spec §5: empty or only spaces → «Поле не может быть пустым». */
+export const required: Rule = (v) => (v.trim() === '' ? MSG.required : null);
+/** A password is taken as typed (spaces count), so only an empty one is missing. */
+export const present: Rule = (v) => (v === '' ? MSG.required : null);
+export const maxLength =
+  (max: number, message: string = MSG.tooLong(max)): Rule =>
+  (v) => (v.length > max ? message : null);
+export const plainText: Rule = (v) => (NO_CONTROL.test(v) ? null : MSG.badChars);
+
+/** Strips the usual formatting of a phone number: spaces, dashes, brackets; 8… becomes +7…. */
+export function normalizePhone(value: string): string {
+  const v = value.replace(/[\s\-()]/g, '');
+  return /^8\d{10}$/.test(v) ? `+7${v.slice(1)}` : v;
+}
+export const PHONE_RE = /^\+7\d{10}$/;
+/** spec §5: a login/registration value starting with + is a phone, otherwise an e-mail. */
+export function isPhoneLogin(value: string): boolean {
+  return value.trim().startsWith('+');
+}
+
+/** A Russian mobile number as contract.ts's phoneField takes it (formatting allowed). */
+export const phone: Rule = (v) => (v.trim().length <= 32 && PHONE_RE.test(normalizePhone(v.trim())) ? null : MSG.phone);
+// zod 4's z.email() default pattern (zod/v4/core/regexes.js `email`), copied so the form and
+// the API's emailField agree on what an address looks like.
+const EMAIL_RE = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** An e-mail address as contract.ts's emailField takes it (case and outer spaces ignored). */
+export const email: Rule = (v) => (v.trim().length <= 254 && EMAIL_RE.test(v.trim().toLowerCase()) ? null : MSG.email);

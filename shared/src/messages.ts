@@ -1,0 +1,40 @@
+// Every user-facing validation and request-error message, once (spec §5 gives the generic
+// wordings verbatim: «Поле не может быть пустым», «Проверьте правильность типа введенного поля»;
+// the rest follow the same style). Plain data, no zod: the zod schemas (contract.ts), the plain
+// rules (contract/donation-rules.ts) and the sections' form checks (form-rules.ts) all read their
+// text from here, so the API and the forms say the same thing.
+//
+// Read it as one table: `import * as MSG from '@donor/shared/messages'`, then `MSG.required`,
+// `MSG.tooLong(150)`. The messages are separate exports rather than properties of one object
+// because the bundler (rolldown) drops unused exports but never unused properties: as one object
+// the partner widget, which needs six of these, shipped all of them (+395 B brotli, 15 286 of its
+// 15 360 B budget, README «Бюджеты байтов»).
+
+// ---------------------------------------------------------------- fields (spec §5)
+
+export const required = 'Поле не может быть пустым';
+export const type = 'Проверьте правильность типа введенного поля';
+export const email = 'Введите корректный e-mail';
+export const phone = 'Телефон в формате +7XXXXXXXXXX';
+export const passwordShort = 'Пароль не короче 8 символов';
+export const passwordLong = 'Пароль не длиннее 128 символов';
+export const date = 'Введите дату в формате ГГГГ-ММ-ДД';
+export const dateRange = 'Проверьте правильность даты';
+export const code = 'Код состоит из 6 цифр';
+export const id = 'Введите корректный идентификатор';
+export const badChars = 'Поле содержит недопустимые символы';
+export const tooLong = (n: number): string => `Не более ${n} символов`;
+export const agree = 'Необходимо ваше согласие';
+
+// ---------------------------------------------------------------- donation (spec §5; sums from §9)
+
+export const amountMin = (rub: number): string => `Минимальная сумма пожертвования — ${rub} ₽`;
+export const amountMax = (rub: number): string => `Максимальная сумма пожертвования — ${rub} ₽`;
+export const methodType = 'Этот способ оплаты недоступен для ежемесячного пожертвования';
+export const returnUrl = 'Некорректный адрес возврата';
+
+// ---------------------------------------------------------------- a request that failed as a whole
+
+export const network = 'Нет связи с сервером. Проверьте подключение к интернету.';
+export const generic = 'Что-то пошло не так. Попробуйте ещё раз.';
+export const server = 'Ошибка сервера. Попробуйте позже.';
