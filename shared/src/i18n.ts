@@ -1,4 +1,4 @@
-// Russian UI strings shared by the shell and the sections, plus locale formatting (spec §1: the
+// Russian UI strings of the kit and more than one app, plus locale formatting (spec §1: the
 // interface locale is Russian). Quoted wordings come from spec §2, §5 and §8 verbatim.
 // Placeholders use `{name}` and go through interpolate(). Validation and request-error messages
 // live in messages.ts (one table for the API's schemas and the clients' form rules).
@@ -6,92 +6,7 @@
 export const t = {
   layout: {
     loading: 'Загрузка…',
-    pageError: 'Не удалось загрузить страницу. Попробуйте обновить её.',
-    notFound: 'Страница не найдена',
-    notFoundHint: 'Возможно, она была удалена или вы перешли по неверной ссылке.',
-    toHome: 'На главную',
     close: 'Закрыть',
-    back: 'Назад',
-    skipToContent: 'Перейти к содержимому',
-  },
-  header: {
-    home: 'Главная',
-    how: 'Как стать донором',
-    stations: 'Где сдать кровь',
-    donate: 'Помочь проекту',
-    souvenirs: 'Сувениры',
-    achievements: 'Достижения',
-    bonuses: 'Бонусы',
-    top: 'Топ доноров',
-    helpme: 'Найти донора',
-    fundraising: 'Сборы',
-    charityshop: 'Благотворительный магазин',
-    journal: 'Журнал о донорстве',
-    login: 'Войти',
-    logoAlt: 'На главную',
-    navLabel: 'Основное меню',
-  },
-  /** Avatar dropdown and the organization-manager variant (spec §2 Shared layout). */
-  menu: {
-    cabinet: 'Личный кабинет',
-    planning: 'Напомнить о донации',
-    addDonation: 'Добавить донацию',
-    bonus: 'Мои бонусы',
-    settings: 'Настройки аккаунта',
-    logout: 'Выйти',
-    myOrganizations: 'Мои организации',
-    donorProfile: 'Профиль донора',
-    showMore: 'Показать ещё',
-    collapse: 'Свернуть',
-    openMenu: 'Открыть меню',
-    closeMenu: 'Закрыть меню',
-    more: 'Ещё',
-  },
-  bottomBar: {
-    home: 'Главная',
-    stations: 'Где сдать кровь',
-    profile: 'Профиль',
-    login: 'Войти',
-    more: 'Ещё',
-  },
-  city: {
-    yourRegion: 'Ваш регион',
-    allRegions: 'Все регионы',
-    selectorLabel: 'Выбрать регион',
-    pickerPlaceholder: 'Выберите город',
-    searching: 'Поиск…',
-    nothingFound: 'Ничего не найдено',
-    notFoundHint: 'Не нашли свой город? Напишите в поддержку: {email}',
-  },
-  /** spec §2 City-choice modal. */
-  cityModal: {
-    title: 'Выберите регион',
-    moscow: 'Москва',
-    moscowDescription: 'Объявления, потребности и акции по Москве и Московской области',
-    other: 'Другие регионы',
-    otherDescription: 'Данные по всей России и странам СНГ',
-    close: 'Закрыть',
-  },
-  /** spec §2 Cookie banner: text with links to /confidential and /rules. */
-  cookie: {
-    textBefore: 'Мы используем файлы cookie. Продолжая пользоваться сайтом, вы соглашаетесь с ',
-    privacyLink: 'политикой конфиденциальности',
-    between: ' и ',
-    rulesLink: 'пользовательским соглашением',
-    textAfter: '.',
-    accept: 'Понятно',
-  },
-  /** spec §2 Home-screen prompt and the footer's install modal. */
-  pwa: {
-    title: 'Установите приложение',
-    androidHint: 'Откройте меню Chrome и выберите «Добавить на главный экран»',
-    androidAction: 'Добавить на главный экран',
-    iosHint: 'Нажмите «Поделиться» в Safari и выберите «На экран «Домой»»',
-    iosAction: 'На экран «Домой»',
-    dismiss: 'Больше не показывать',
-    installButton: 'Установить приложение',
-    androidAppButton: 'Приложение для Android',
-    installSteps: ['Нажмите «Поделиться»', 'Выберите «На экран «Домой»»', 'Нажмите «OK»'],
   },
   /** Loading, empty, error and not-found states of every section (ui/states.tsx). */
   states: {
@@ -116,35 +31,11 @@ export const t = {
     forgotPassword: 'Забыли пароль?',
     signUp: 'Зарегистрироваться',
     noAccount: 'Ещё нет аккаунта?',
-    /** spec §8: the social-login error text is not given; this is ours. */
-    socialError: 'Не удалось войти через социальную сеть. Попробуйте ещё раз.',
-  },
-  user: {
-    /** spec §3 User photo alt texts, verbatim. */
-    photoAlt: 'User photo',
-    defaultPhotoAlt: 'default User photo',
   },
   /** Select/dropdown with search (spec §8 'No results found.' given in Russian for the ru locale). */
   dropdown: {
     noResults: 'Ничего не найдено',
-    addItem: 'Добавить ',
     searching: 'Поиск…',
-  },
-  footer: {
-    social: 'Мы в социальных сетях',
-    newsletter: 'Подпишитесь на рассылку',
-    partners: 'Партнёры',
-    license: 'Материалы сайта доступны по лицензии CC BY-SA 4.0',
-    /** spec §1: the copyright runs from 2010 to the current year. */
-    copyright: '© {from}–{to} {product}',
-    boneMarrow: 'Регистр доноров костного мозга',
-    specialProjects: 'Спецпроекты',
-    gratitude: 'Благодарность бизнесу',
-    forPartners: 'Партнёрам',
-    jobs: 'Вакансии',
-    bonusProgram: 'Бонусная программа',
-    privacy: 'Политика конфиденциальности',
-    rules: 'Пользовательское соглашение',
   },
 } as const;
 

@@ -2,7 +2,6 @@
 // Войти, and Ещё, which opens the right-side menu.
 import { useStore } from '@nanostores/react';
 import { isNavActive, loginHref, pathTo } from '@donor/shared/routes';
-import { t } from '@donor/shared/i18n';
 import { Link, useLocation, usePathname } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import type { ReactNode } from 'react';
@@ -26,18 +25,18 @@ export function BottomBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenM
   const pathname = usePathname();
   const location = useLocation();
   return (
-    <nav className="lay-bottombar" aria-label={ls.bottomBar}>
-      <Tab href={pathTo('home')} icon={<HomeIcon />} label={t.bottomBar.home} pathname={pathname} />
-      <Tab href={pathTo('stations')} icon={<PinIcon />} label={t.bottomBar.stations} pathname={pathname} />
+    <nav className="lay-bottombar" aria-label={ls.bottomBarLabel}>
+      <Tab href={pathTo('home')} icon={<HomeIcon />} label={ls.bottomBar.home} pathname={pathname} />
+      <Tab href={pathTo('stations')} icon={<PinIcon />} label={ls.bottomBar.stations} pathname={pathname} />
       {user ? (
-        <Tab href={pathTo('profile')} icon={<UserIcon />} label={t.bottomBar.profile} pathname={pathname} />
+        <Tab href={pathTo('profile')} icon={<UserIcon />} label={ls.bottomBar.profile} pathname={pathname} />
       ) : (
-        <Link href={loginHref(location)} className="lay-tab"><LoginIcon /><span>{t.bottomBar.login}</span></Link>
+        <Link href={loginHref(location)} className="lay-tab"><LoginIcon /><span>{ls.bottomBar.login}</span></Link>
       )}
       <button type="button" className="lay-tab" aria-expanded={menuOpen} aria-controls={menuOpen ? RIGHT_MENU_ID : undefined}
         aria-haspopup="dialog" onClick={onOpenMenu}>
         <MoreIcon />
-        <span>{t.bottomBar.more}</span>
+        <span>{ls.bottomBar.more}</span>
       </button>
     </nav>
   );

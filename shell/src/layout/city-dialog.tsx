@@ -2,7 +2,7 @@
 // the city picker. The flag is stored by the city store, which also asks the shell to reload.
 // Loaded on first open (layout.tsx): the home page's first load does not carry it.
 import { useStore } from '@nanostores/react';
-import { t } from '@donor/shared/i18n';
+import { ls } from './layout.strings.ts';
 import { Modal } from '@donor/shared/ui/modal';
 import { useSection } from '@donor/shared/ui/section-context';
 import type { CityFlag } from '@donor/shared/stores/types';
@@ -23,10 +23,10 @@ export function CityDialog({ open, onClose, container }: { open: boolean; onClos
     </button>
   );
   return (
-    <Modal id={CITY_DIALOG_ID} open={open} onClose={onClose} title={t.cityModal.title} variant="sheet" container={container}>
+    <Modal id={CITY_DIALOG_ID} open={open} onClose={onClose} title={ls.cityModal.title} variant="sheet" container={container}>
       <div className="lay-city-options">
-        {option('Moscow', t.cityModal.moscow, t.cityModal.moscowDescription)}
-        {option('Other', t.cityModal.other, t.cityModal.otherDescription)}
+        {option('Moscow', ls.cityModal.moscow, ls.cityModal.moscowDescription)}
+        {option('Other', ls.cityModal.other, ls.cityModal.otherDescription)}
       </div>
       {open && <CityPicker onPicked={onClose} />}
     </Modal>

@@ -1,7 +1,7 @@
 // spec §2 City selector / City picker, §3 City, §8 failed stored-city load.
 import type { Api } from '@donor/shared/api';
 import type { CityState } from '@donor/shared/stores/types';
-import { t } from '@donor/shared/i18n';
+import { ls } from './layout.strings.ts';
 
 export interface CityChoice {
   value: number;
@@ -9,7 +9,7 @@ export interface CityChoice {
 }
 
 /** spec §9: the 'All regions' option has value 0. */
-export const ALL_REGIONS: CityChoice = { value: 0, label: t.city.allRegions };
+export const ALL_REGIONS: CityChoice = { value: 0, label: ls.city.allRegions };
 
 /**
  * What the selector shows once loaded: the city name; the name the host learnt from the
@@ -19,9 +19,9 @@ export const ALL_REGIONS: CityChoice = { value: 0, label: t.city.allRegions };
 export function cityLabel(state: Pick<CityState, 'cityID' | 'flag' | 'name' | 'headerCity'>): string {
   if (state.name) return state.name;
   if (state.cityID !== 0 && state.headerCity) return state.headerCity;
-  if (state.flag === 'Moscow') return t.cityModal.moscow;
-  if (state.flag === 'Other') return t.city.allRegions;
-  return t.city.yourRegion;
+  if (state.flag === 'Moscow') return ls.cityModal.moscow;
+  if (state.flag === 'Other') return ls.city.allRegions;
+  return ls.city.yourRegion;
 }
 
 /** spec §2 City picker: initially the selected city, or 'All regions' (0). */

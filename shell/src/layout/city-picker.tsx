@@ -3,7 +3,6 @@
 // selected city or 'Все регионы' (0); control height ≤ 50 px (ui.css). spec §4: picking stores
 // the id and flag and reloads the page (the city store requests the reload).
 import { useStore } from '@nanostores/react';
-import { t } from '@donor/shared/i18n';
 import { SearchSelect } from '@donor/shared/ui/search-select';
 import { withEmailLink } from '@donor/shared/ui/section-fallback';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -18,12 +17,12 @@ export function CityPicker({ onPicked }: { onPicked?: () => void }) {
     <SearchSelect<never>
       className="lay-city-picker"
       label={ls.cityPickerLabel}
-      placeholder={t.city.pickerPlaceholder}
+      placeholder={ls.city.pickerPlaceholder}
       value={selected}
       initialOptions={startOptions(selected)}
       loadOptions={(query, signal) => searchCities(api, query, city.$city.get().searchRegion, signal)}
-      searchingText={t.city.searching}
-      noResults={<span>{withEmailLink(t.city.notFoundHint, config.supportEmail)}</span>}
+      searchingText={ls.city.searching}
+      noResults={<span>{withEmailLink(ls.city.notFoundHint, config.supportEmail)}</span>}
       onChange={(option) => {
         onPicked?.();
         city.pickCity(Number(option.value));

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { COOKIE_DAYS, COOKIE_NAMES, getCookie, setCookie } from '@donor/shared/cookies';
-import { t } from '@donor/shared/i18n';
 import { pathTo } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -22,13 +21,13 @@ export function CookieBanner() {
   return (
     <section className="lay-cookie" aria-label={ls.cookieRegion}>
       <p>
-        {t.cookie.textBefore}
-        <Link href={pathTo('confidential')}>{t.cookie.privacyLink}</Link>
-        {t.cookie.between}
-        <Link href={pathTo('rules')}>{t.cookie.rulesLink}</Link>
-        {t.cookie.textAfter}
+        {ls.cookie.textBefore}
+        <Link href={pathTo('confidential')}>{ls.cookie.privacyLink}</Link>
+        {ls.cookie.between}
+        <Link href={pathTo('rules')}>{ls.cookie.rulesLink}</Link>
+        {ls.cookie.textAfter}
       </p>
-      <button type="button" className="ui-button ui-button--small" onClick={accept}>{t.cookie.accept}</button>
+      <button type="button" className="ui-button ui-button--small" onClick={accept}>{ls.cookie.accept}</button>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 // spec §2: a page-level error renders an error page. Used as the fallback of the layout-level
 // boundaries (the header or footer failing leaves the page usable) and of the shell's pages.
 import type { ReactNode } from 'react';
-import { t } from '@donor/shared/i18n';
 import { ErrorBoundary } from '@donor/shared/ui/error-boundary';
 import { withEmailLink } from '@donor/shared/ui/section-fallback';
 import { ls } from './layout.strings.ts';
@@ -10,10 +9,10 @@ export function ErrorPage({ supportEmail, compact = false }: { supportEmail: str
   return (
     <div className={compact ? 'lay-error lay-error--compact' : 'lay-error'} role="alert">
       {compact ? <h2 className="lay-error__title">{ls.errorTitle}</h2> : <h1 className="lay-error__title">{ls.errorTitle}</h1>}
-      {!compact && <p>{t.layout.pageError}</p>}
+      {!compact && <p>{ls.layout.pageError}</p>}
       <p>
         <button type="button" className="ui-button ui-button--small" onClick={() => window.location.reload()}>{ls.errorReload}</button>{' '}
-        <a className="ui-button ui-button--secondary ui-button--small" href="/">{t.layout.toHome}</a>
+        <a className="ui-button ui-button--secondary ui-button--small" href="/">{ls.layout.toHome}</a>
       </p>
       {!compact && <p>{withEmailLink(ls.errorSupport, supportEmail)}</p>}
     </div>

@@ -1,6 +1,6 @@
 // spec §2 Footer: social links, newsletter form, app buttons, partner carousel, copyright
 // (spec §1: 2010 to the current year), CC BY-SA 4.0 and the external project links.
-import { interpolate, t } from '@donor/shared/i18n';
+import { interpolate } from '@donor/shared/i18n';
 import { pathTo, routeById } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -15,17 +15,17 @@ export const COPYRIGHT_FROM = 2010;
 
 /** spec §1: '© 2010–{current year} {product}', the year taken from the clock. */
 export function copyrightText(now: Date, productName: string): string {
-  return interpolate(t.footer.copyright, { from: COPYRIGHT_FROM, to: Math.max(now.getFullYear(), COPYRIGHT_FROM), product: productName });
+  return interpolate(ls.footer.copyright, { from: COPYRIGHT_FROM, to: Math.max(now.getFullYear(), COPYRIGHT_FROM), product: productName });
 }
 
 const ABOUT_ROUTES = ['about', 'blooddonation', 'requirements', 'awards', 'non-profit', 'smi'] as const;
 const EXTERNAL: { key: keyof typeof FOOTER_LINKS; label: string }[] = [
-  { key: 'boneMarrow', label: t.footer.boneMarrow },
-  { key: 'specialProjects', label: t.footer.specialProjects },
-  { key: 'gratitude', label: t.footer.gratitude },
-  { key: 'partners', label: t.footer.forPartners },
-  { key: 'jobs', label: t.footer.jobs },
-  { key: 'bonusProgram', label: t.footer.bonusProgram },
+  { key: 'boneMarrow', label: ls.footer.boneMarrow },
+  { key: 'specialProjects', label: ls.footer.specialProjects },
+  { key: 'gratitude', label: ls.footer.gratitude },
+  { key: 'partners', label: ls.footer.forPartners },
+  { key: 'jobs', label: ls.footer.jobs },
+  { key: 'bonusProgram', label: ls.footer.bonusProgram },
 ];
 
 function NewTabLink({ href, children }: { href: string; children: string }) {
@@ -55,7 +55,7 @@ export function Footer({ overlays }: { overlays?: Element | null }) {
         </nav>
         <div className="lay-footer__col">
           <Newsletter />
-          <h2 className="lay-footer__title">{t.footer.social}</h2>
+          <h2 className="lay-footer__title">{ls.footer.social}</h2>
           <ul className="lay-social">
             {(Object.keys(SOCIAL_LINKS) as SocialNetwork[]).map((network) => (
               <li key={network}>
@@ -72,11 +72,11 @@ export function Footer({ overlays }: { overlays?: Element | null }) {
       <PartnerCarousel partners={PARTNERS} />
       <div className="lay-footer__legal">
         <p>{copyrightText(new Date(), config.productName)}</p>
-        <p><a href={LICENSE_URL} target="_blank" rel="license noopener noreferrer">{t.footer.license}</a></p>
+        <p><a href={LICENSE_URL} target="_blank" rel="license noopener noreferrer">{ls.footer.license}</a></p>
         <nav aria-label={ls.footerDocs}>
           <ul className="lay-footer__inline">
-            <li><Link href={pathTo('confidential')}>{t.footer.privacy}</Link></li>
-            <li><Link href={pathTo('rules')}>{t.footer.rules}</Link></li>
+            <li><Link href={pathTo('confidential')}>{ls.footer.privacy}</Link></li>
+            <li><Link href={pathTo('rules')}>{ls.footer.rules}</Link></li>
             <li><Link href={pathTo('offer')}>{routeById('offer').title}</Link></li>
           </ul>
         </nav>

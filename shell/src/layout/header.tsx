@@ -3,7 +3,6 @@
 // menu button that opens the right-side menu (CSS switch: no resize listener needed).
 import { useStore } from '@nanostores/react';
 import { isNavActive, loginHref } from '@donor/shared/routes';
-import { t } from '@donor/shared/i18n';
 import { Link, useLocation, usePathname } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { CitySelector } from './city-selector.tsx';
@@ -38,7 +37,7 @@ export function AuthArea() {
   const location = useLocation();
   if (user) return <UserDropdown />;
   if (token && loading) return <span className="lay-avatar lay-avatar--pending" aria-hidden="true" />;
-  return <Link href={loginHref(location)} className="ui-button ui-button--secondary ui-button--small lay-login">{t.header.login}</Link>;
+  return <Link href={loginHref(location)} className="ui-button ui-button--secondary ui-button--small lay-login">{ls.header.login}</Link>;
 }
 
 export interface HeaderProps {
@@ -58,11 +57,11 @@ export function Header({ cityOpen, onToggleCity, menuOpen, onOpenMenu }: HeaderP
       <div className="lay-header__row">
         <Link href="/" className="lay-logo" aria-current={pathname === '/' ? 'page' : undefined}>
           <DropIcon />
-          <span className="ui-visually-hidden">{t.header.logoAlt}: </span>
+          <span className="ui-visually-hidden">{ls.header.logoAlt}: </span>
           <span className="lay-logo__name">{config.productName}</span>
         </Link>
         <CitySelector open={cityOpen} onToggle={onToggleCity} className="lay-header__city" />
-        <nav className="lay-nav" aria-label={t.header.navLabel}>
+        <nav className="lay-nav" aria-label={ls.header.navLabel}>
           <ul>
             {items.map((item) => (
               <li key={item.id}><NavLinkItem item={item} pathname={pathname} className="lay-nav__link" /></li>
@@ -74,7 +73,7 @@ export function Header({ cityOpen, onToggleCity, menuOpen, onOpenMenu }: HeaderP
           <button type="button" className="lay-burger" aria-expanded={menuOpen} aria-controls={menuOpen ? RIGHT_MENU_ID : undefined}
             aria-haspopup="dialog" onClick={onOpenMenu}>
             <MenuIcon />
-            <span className="ui-visually-hidden">{t.menu.openMenu}</span>
+            <span className="ui-visually-hidden">{ls.menu.openMenu}</span>
           </button>
         </div>
       </div>

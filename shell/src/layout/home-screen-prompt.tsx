@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { COOKIE_NAMES, getCookie, setCookie } from '@donor/shared/cookies';
-import { interpolate, t } from '@donor/shared/i18n';
+import { interpolate } from '@donor/shared/i18n';
 import { usePathname } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { homePromptVisible, isTextField } from './banners.logic.ts';
@@ -55,7 +55,7 @@ export function HomeScreenPrompt() {
       <p>{ls.promptLead}</p>
       {(android || showBoth) && <Steps title={ls.promptAndroid} steps={ls.promptAndroidSteps} />}
       {(ios || showBoth) && <Steps title={ls.promptIphone} steps={ls.promptIphoneSteps} />}
-      <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={dismiss}>{t.pwa.dismiss}</button>
+      <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={dismiss}>{ls.pwa.dismiss}</button>
     </section>
   );
 }

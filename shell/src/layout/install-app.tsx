@@ -2,7 +2,6 @@
 // the steps (Share → 'На экран «Домой»' → 'Добавить'; install-steps.tsx, loaded on first open),
 // and an Android app button.
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { t } from '@donor/shared/i18n';
 import { ANDROID_APP_URL } from './external-links.ts';
 import { AndroidIcon, ShareIcon } from './icons.tsx';
 import { ls } from './layout.strings.ts';
@@ -21,12 +20,12 @@ export function AppButtons({ overlays }: { overlays?: Element | null }) {
       {safari && (
         <button type="button" className="ui-button ui-button--secondary ui-button--small" aria-haspopup="dialog" onClick={() => { setOpened(true); setOpen(true); }}>
           <ShareIcon />
-          {t.pwa.installButton}
+          {ls.pwa.installButton}
         </button>
       )}
       <a className="ui-button ui-button--secondary ui-button--small" href={ANDROID_APP_URL} target="_blank" rel="noopener noreferrer">
         <AndroidIcon />
-        {t.pwa.androidAppButton}
+        {ls.pwa.androidAppButton}
         <span className="ui-visually-hidden">{ls.newTab}</span>
       </a>
       {opened && <Suspense><InstallSteps open={open} onClose={() => setOpen(false)} container={overlays} /></Suspense>}

@@ -1,9 +1,103 @@
-// Layout strings that shared/i18n does not have yet (the lead moves them there). Everything else
-// comes from `t` in @donor/shared/i18n.
+// The shell's own strings: the header, menus, city choice, banners and footer (spec §2 Shared
+// layout). Strings the sections or the UI kit use too live in shared/src/i18n.ts.
 export const ls = {
+  layout: {
+    pageError: 'Не удалось загрузить страницу. Попробуйте обновить её.',
+    notFoundHint: 'Возможно, она была удалена или вы перешли по неверной ссылке.',
+    toHome: 'На главную',
+  },
+  header: {
+    home: 'Главная',
+    how: 'Как стать донором',
+    stations: 'Где сдать кровь',
+    donate: 'Помочь проекту',
+    souvenirs: 'Сувениры',
+    achievements: 'Достижения',
+    bonuses: 'Бонусы',
+    top: 'Топ доноров',
+    helpme: 'Найти донора',
+    fundraising: 'Сборы',
+    charityshop: 'Благотворительный магазин',
+    journal: 'Журнал о донорстве',
+    login: 'Войти',
+    logoAlt: 'На главную',
+    navLabel: 'Основное меню',
+  },
+  /** Avatar dropdown and the organization-manager variant (spec §2 Shared layout). */
+  menu: {
+    cabinet: 'Личный кабинет',
+    planning: 'Напомнить о донации',
+    addDonation: 'Добавить донацию',
+    bonus: 'Мои бонусы',
+    settings: 'Настройки аккаунта',
+    logout: 'Выйти',
+    myOrganizations: 'Мои организации',
+    donorProfile: 'Профиль донора',
+    showMore: 'Показать ещё',
+    collapse: 'Свернуть',
+    openMenu: 'Открыть меню',
+  },
+  bottomBar: {
+    home: 'Главная',
+    stations: 'Где сдать кровь',
+    profile: 'Профиль',
+    login: 'Войти',
+    more: 'Ещё',
+  },
+  city: {
+    yourRegion: 'Ваш регион',
+    allRegions: 'Все регионы',
+    pickerPlaceholder: 'Выберите город',
+    searching: 'Поиск…',
+    notFoundHint: 'Не нашли свой город? Напишите в поддержку: {email}',
+  },
+  /** spec §2 City-choice modal. */
+  cityModal: {
+    title: 'Выберите регион',
+    moscow: 'Москва',
+    moscowDescription: 'Объявления, потребности и акции по Москве и Московской области',
+    other: 'Другие регионы',
+    otherDescription: 'Данные по всей России и странам СНГ',
+  },
+  /** spec §2 Cookie banner: text with links to /confidential and /rules. */
+  cookie: {
+    textBefore: 'Мы используем файлы cookie. Продолжая пользоваться сайтом, вы соглашаетесь с ',
+    privacyLink: 'политикой конфиденциальности',
+    between: ' и ',
+    rulesLink: 'пользовательским соглашением',
+    textAfter: '.',
+    accept: 'Понятно',
+  },
+  /** spec §2 Home-screen prompt and the footer's install modal. */
+  pwa: {
+    dismiss: 'Больше не показывать',
+    installButton: 'Установить приложение',
+    androidAppButton: 'Приложение для Android',
+  },
+  user: {
+    /** spec §3 User photo alt texts, verbatim. */
+    photoAlt: 'User photo',
+    defaultPhotoAlt: 'default User photo',
+  },
+  footer: {
+    social: 'Мы в социальных сетях',
+    newsletter: 'Подпишитесь на рассылку',
+    partners: 'Партнёры',
+    license: 'Материалы сайта доступны по лицензии CC BY-SA 4.0',
+    /** spec §1: the copyright runs from 2010 to the current year. */
+    copyright: '© {from}–{to} {product}',
+    boneMarrow: 'Регистр доноров костного мозга',
+    specialProjects: 'Спецпроекты',
+    gratitude: 'Благодарность бизнесу',
+    forPartners: 'Партнёрам',
+    jobs: 'Вакансии',
+    bonusProgram: 'Бонусная программа',
+    privacy: 'Политика конфиденциальности',
+    rules: 'Пользовательское соглашение',
+  },
   userMenu: 'Меню профиля',
   menuTitle: 'Меню',
-  bottomBar: 'Быстрая навигация',
+  bottomBarLabel: 'Быстрая навигация',
   mainPart: 'Основная часть',
   cityPickerLabel: 'Или найдите свой город',
   cityPrefix: 'Регион: ',

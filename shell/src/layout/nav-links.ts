@@ -1,7 +1,7 @@
 // The link lists of the header, right menu and bottom bar (spec §2 Shared layout). Paths come
 // from the route table only; the external journal opens in a new tab.
 import { pathTo } from '@donor/shared/routes';
-import { t } from '@donor/shared/i18n';
+import { ls } from './layout.strings.ts';
 import type { PublicConfig } from '@donor/shared/stores/types';
 
 export interface NavItem {
@@ -20,30 +20,30 @@ export function donateHref(medium: string): string {
 /** Header order of spec §2: home, how, where to donate, help, souvenirs, … charity shop, journal. */
 export function mainNav(config: Pick<PublicConfig, 'journalUrl'>, medium = 'header'): NavItem[] {
   return [
-    { id: 'home', label: t.header.home, href: pathTo('home') },
-    { id: 'how', label: t.header.how, href: pathTo('how') },
-    { id: 'stations', label: t.header.stations, href: pathTo('stations') },
-    { id: 'donate', label: t.header.donate, href: donateHref(medium) },
-    { id: 'souvenir', label: t.header.souvenirs, href: pathTo('souvenir') },
-    { id: 'achievements', label: t.header.achievements, href: pathTo('achievements') },
-    { id: 'bonus', label: t.header.bonuses, href: pathTo('bonus') },
-    { id: 'top', label: t.header.top, href: pathTo('top') },
-    { id: 'helpme', label: t.header.helpme, href: pathTo('helpme') },
-    { id: 'fundraising', label: t.header.fundraising, href: pathTo('fundraising') },
-    { id: 'charityshop', label: t.header.charityshop, href: pathTo('charityshop') },
-    { id: 'journal', label: t.header.journal, href: config.journalUrl, external: true },
+    { id: 'home', label: ls.header.home, href: pathTo('home') },
+    { id: 'how', label: ls.header.how, href: pathTo('how') },
+    { id: 'stations', label: ls.header.stations, href: pathTo('stations') },
+    { id: 'donate', label: ls.header.donate, href: donateHref(medium) },
+    { id: 'souvenir', label: ls.header.souvenirs, href: pathTo('souvenir') },
+    { id: 'achievements', label: ls.header.achievements, href: pathTo('achievements') },
+    { id: 'bonus', label: ls.header.bonuses, href: pathTo('bonus') },
+    { id: 'top', label: ls.header.top, href: pathTo('top') },
+    { id: 'helpme', label: ls.header.helpme, href: pathTo('helpme') },
+    { id: 'fundraising', label: ls.header.fundraising, href: pathTo('fundraising') },
+    { id: 'charityshop', label: ls.header.charityshop, href: pathTo('charityshop') },
+    { id: 'journal', label: ls.header.journal, href: config.journalUrl, external: true },
   ];
 }
 
 /** The avatar dropdown's donor items (spec §2); 'Выйти' is a button, not a link. */
 export function donorMenu(): NavItem[] {
   return [
-    { id: 'profile', label: t.menu.cabinet, href: pathTo('profile') },
-    { id: 'planning', label: t.menu.planning, href: pathTo('profile-planning') },
-    { id: 'add-donation', label: t.menu.addDonation, href: pathTo('profile-add-donation') },
-    { id: 'profile-bonus', label: t.menu.bonus, href: pathTo('profile-bonus') },
+    { id: 'profile', label: ls.menu.cabinet, href: pathTo('profile') },
+    { id: 'planning', label: ls.menu.planning, href: pathTo('profile-planning') },
+    { id: 'add-donation', label: ls.menu.addDonation, href: pathTo('profile-add-donation') },
+    { id: 'profile-bonus', label: ls.menu.bonus, href: pathTo('profile-bonus') },
     // straight to /personal: /profile/settings only redirects there (spec §2)
-    { id: 'settings', label: t.menu.settings, href: pathTo('profile-settings-personal') },
+    { id: 'settings', label: ls.menu.settings, href: pathTo('profile-settings-personal') },
   ];
 }
 

@@ -2,7 +2,6 @@
 // its own can be paused — a pause button, and it also stops on hover/focus and under
 // prefers-reduced-motion. Logos are text badges: no network images.
 import { useEffect, useState } from 'react';
-import { t } from '@donor/shared/i18n';
 import type { ExternalLink } from './external-links.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { ls } from './layout.strings.ts';
@@ -37,13 +36,13 @@ export function PartnerCarousel({ partners, visible = 3 }: { partners: readonly 
     <section
       className="lay-partners"
       aria-roledescription={ls.partnersCarousel}
-      aria-label={t.footer.partners}
+      aria-label={ls.footer.partners}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); }}
     >
-      <h2 className="lay-footer__title">{t.footer.partners}</h2>
+      <h2 className="lay-footer__title">{ls.footer.partners}</h2>
       <ul className="lay-partners__list" aria-live={running ? 'off' : 'polite'}>
         {windowOf(partners, start, visible).map((p) => (
           <li key={p.href + p.label}>

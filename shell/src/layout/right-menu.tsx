@@ -5,7 +5,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { loginHref } from '@donor/shared/routes';
-import { t } from '@donor/shared/i18n';
 import { Link, useLocation, usePathname } from '@donor/shared/ui/link';
 import { Modal } from '@donor/shared/ui/modal';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -39,7 +38,7 @@ export function RightMenu({ open, onClose, cityOpen, onToggleCity, container }: 
   return (
     <Modal id={RIGHT_MENU_ID} open={open} onClose={onClose} title={ls.menuTitle} variant="drawer" exitMs={MENU_HIDE_DELAY_MS} container={container} className="lay-rmenu">
       <CitySelector open={cityOpen} onToggle={onToggleCity} className="lay-rmenu__city" />
-      <nav aria-label={t.header.navLabel}>
+      <nav aria-label={ls.header.navLabel}>
         <ul className="lay-menu__list">
           {mainNav(config, 'menu').map((item) => (
             <li key={item.id}><NavLinkItem item={item} pathname={pathname} className="lay-menu__link" onNavigate={onClose} /></li>
@@ -50,7 +49,7 @@ export function RightMenu({ open, onClose, cityOpen, onToggleCity, container }: 
         {user ? (
           <UserMenuList user={user} onNavigate={onClose} />
         ) : (
-          <Link href={loginHref(location)} className="ui-button ui-button--block" onClick={onClose}>{t.header.login}</Link>
+          <Link href={loginHref(location)} className="ui-button ui-button--block" onClick={onClose}>{ls.header.login}</Link>
         )}
       </div>
     </Modal>

@@ -4,7 +4,6 @@
 // menu: plain links in a list work with every screen reader and need no roving focus.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { t } from '@donor/shared/i18n';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import type { AuthState } from '@donor/shared/stores/types';
@@ -17,9 +16,9 @@ type User = NonNullable<AuthState['user']>;
 export function Avatar({ user, size = 48 }: { user: User; size?: number }) {
   const src = user.photo?.small;
   return src ? (
-    <img className="lay-avatar" src={src} width={size} height={size} alt={t.user.photoAlt} />
+    <img className="lay-avatar" src={src} width={size} height={size} alt={ls.user.photoAlt} />
   ) : (
-    <img className="lay-avatar" src="/icons/avatar.svg" width={size} height={size} alt={t.user.defaultPhotoAlt} />
+    <img className="lay-avatar" src="/icons/avatar.svg" width={size} height={size} alt={ls.user.defaultPhotoAlt} />
   );
 }
 
@@ -38,7 +37,7 @@ export function UserMenuList({ user, onNavigate }: { user: User; onNavigate?: ()
       ))}
       <li>
         <button type="button" className="lay-menu__link lay-menu__logout" onClick={() => { onNavigate?.(); void auth.logout(); }}>
-          {t.menu.logout}
+          {ls.menu.logout}
         </button>
       </li>
     </ul>
@@ -47,7 +46,7 @@ export function UserMenuList({ user, onNavigate }: { user: User; onNavigate?: ()
   return (
     <>
       <div role="group" aria-labelledby={orgsId}>
-        <p id={orgsId} className="lay-menu__group">{t.menu.myOrganizations}</p>
+        <p id={orgsId} className="lay-menu__group">{ls.menu.myOrganizations}</p>
         <ul className="lay-menu__list" id={`${orgsId}-list`}>
           {shown.map((org) => (
             <li key={org.id}><a href={orgHref(config.orgProfileBase, org.id)} className="lay-menu__link" onClick={onNavigate}>{org.name}</a></li>
@@ -55,12 +54,12 @@ export function UserMenuList({ user, onNavigate }: { user: User; onNavigate?: ()
         </ul>
         {canToggle && (
           <button type="button" className="lay-menu__more" aria-expanded={expanded} aria-controls={`${orgsId}-list`} onClick={() => setExpanded(!expanded)}>
-            {expanded ? t.menu.collapse : t.menu.showMore}
+            {expanded ? ls.menu.collapse : ls.menu.showMore}
           </button>
         )}
       </div>
       <div role="group" aria-labelledby={donorId}>
-        <p id={donorId} className="lay-menu__group">{t.menu.donorProfile}</p>
+        <p id={donorId} className="lay-menu__group">{ls.menu.donorProfile}</p>
         {donorItems}
       </div>
     </>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ls } from './layout.strings.ts';
+
+describe('the shell strings', () => {
+  it('carries the spec wordings verbatim', () => {
+    expect(ls.header.login).toBe('Войти');
+    expect(ls.city.yourRegion).toBe('Ваш регион');
+    expect(ls.city.allRegions).toBe('Все регионы');
+    expect(ls.cityModal.moscow).toBe('Москва');
+    expect(ls.cityModal.other).toBe('Другие регионы');
+    expect(ls.city.searching).toBe('Поиск…');
+    expect(ls.user.defaultPhotoAlt).toBe('default User photo');
+  });
+
+  it('names every header link and avatar-menu item', () => {
+    expect(Object.values(ls.header)).toEqual(expect.arrayContaining([
+      'Главная', 'Как стать донором', 'Где сдать кровь', 'Помочь проекту', 'Сувениры', 'Достижения', 'Бонусы',
+      'Топ доноров', 'Найти донора', 'Сборы', 'Благотворительный магазин', 'Журнал о донорстве',
+    ]));
+    expect(Object.values(ls.menu)).toEqual(expect.arrayContaining([
+      'Личный кабинет', 'Напомнить о донации', 'Добавить донацию', 'Мои бонусы', 'Настройки аккаунта', 'Выйти',
+      'Мои организации', 'Профиль донора', 'Показать ещё', 'Свернуть',
+    ]));
+  });
+
+});
