@@ -14,7 +14,7 @@ describe('messages', () => {
   });
 
   it('holds each wording once', () => {
-    const texts = Object.values(MSG).map((m) => (typeof m === 'function' ? m(1) : m));
+    const texts = Object.values(MSG).map((m) => (typeof m === 'function' ? (m as (n: number) => string)(1) : m));
     expect(new Set(texts).size).toBe(texts.length);
   });
 });

@@ -25,6 +25,7 @@ export const id = 'Введите корректный идентификато�
 export const badChars = 'Поле содержит недопустимые символы';
 export const tooLong = (n: number): string => `Не более ${n} символов`;
 export const agree = 'Необходимо ваше согласие';
+export const integer = 'Введите целое число.';
 
 // ---------------------------------------------------------------- donation (spec §5; sums from §9)
 
@@ -32,6 +33,13 @@ export const amountMin = (rub: number): string => `Минимальная сум
 export const amountMax = (rub: number): string => `Максимальная сумма пожертвования — ${rub} ₽`;
 export const methodType = 'Этот способ оплаты недоступен для ежемесячного пожертвования';
 export const returnUrl = 'Некорректный адрес возврата';
+
+// ---------------------------------------------------------------- fundraisers (a collect's goal and address)
+
+export const collectGoalMin = (rub: string): string => `Цель сбора — не меньше ${rub} ₽`;
+export const collectGoalMax = (rub: string): string => `Цель сбора — не больше ${rub} ₽`;
+export const collectSlug = 'Адрес: латинские буквы, цифры и дефис, от 3 до 60 символов';
+export const collectSlugTaken = 'Этот адрес уже занят';
 
 // ---------------------------------------------------------------- a request that failed as a whole
 

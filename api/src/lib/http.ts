@@ -69,7 +69,7 @@ export function queryText(c: Ctx, name: string, max = 100): string | undefined {
 export function queryId(c: Ctx, name: string): number | undefined {
   const v = queryText(c, name, 20);
   if (v === undefined || v === '') return undefined;
-  if (!/^\d{1,10}$/.test(v) || Number(v) > 2_147_483_647) throw fieldError(name, 'Введите целое число.');
+  if (!/^\d{1,10}$/.test(v) || Number(v) > 2_147_483_647) throw fieldError(name, MSG.integer);
   return Number(v);
 }
 

@@ -19,6 +19,7 @@ import { SANDBOX_CSS } from '../payments/sandbox.ts';
 import { registerCancelLinkRoutes } from './payments-cancel.ts';
 import { registerCollectRoutes } from './collects.ts';
 import { registerShopRoutes } from './shop.ts';
+import * as MSG from '@donor/shared/messages';
 
 export const PAY_MSG = {
   off: 'Приём пожертвований временно недоступен. Попробуйте позже.',
@@ -57,7 +58,7 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
     const parsed = ProcessPaymentBody.safeParse(await readBody(c));
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push('Проверьте правильность типа введенного поля');
+      for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(MSG.type);
       throw new ApiError(400, errors);
     }
     const body = parsed.data;
@@ -66,7 +67,7 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
     if (problems) throw new ApiError(400, Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])));
     const flow = body.payment_type === 'monthly' ? 'widget' : 'link';
     if ((flow === 'widget' ? setup.widget : setup.link) !== name) throw fieldError('payment_method', PAY_MSG.badProvider);
-    if (flow === 'link' && !body.redirect_url) throw fieldError('redirect_url', 'Поле не может быть пустым');
+    if (flow === 'link' && !body.redirect_url) throw fieldError('redirect_url', MSG.required);
     const collectId = await activeCollectId(c, body.metadata.collect_id);
     const user = await currentUser(c, deps);
     const order = await createOrder(deps.db, deps.now(), { body, provider: name, flow, userId: user?.user.id ?? null, collectId });
@@ -156,7 +157,7 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
   app.get('/api/donaters-this-month', async (c) => {
     const { db, now } = c.get('deps');
     const rawAmount = queryText(c, 'amount', 9) || String(DONATERS_DEFAULTS.amount);
-    if (!/^\d{1,9}$/.test(rawAmount)) throw fieldError('amount', 'Введите целое число.');
+    if (!/^\d{1,9}$/.test(rawAmount)) throw fieldError('amount', MSG.integer);
     const kind = (queryText(c, 'payment_type', 20) || queryText(c, 'kind', 20) || DONATERS_DEFAULTS.payment_type).toUpperCase();
     if (kind !== 'RECURRING' && kind !== 'ONETIME') throw fieldError('payment_type', 'Выберите RECURRING или ONETIME.');
     const d = now();
