@@ -1,4 +1,5 @@
-// Every Russian UI string of mfe-stations in one place (STYLE: wording reviewed together).
+// Every Russian UI string of mfe-stations in one place (STYLE: wording reviewed together); the
+// loading/retry/not-found wordings every section shares are t.states of @donor/shared/i18n.
 // Placeholders `{name}` go through interpolate() of @donor/shared/i18n.
 import type { BloodNeedKey } from '@donor/shared/contract';
 import type { DonationType, EventCategory } from '@donor/shared/contract/stations';
@@ -11,7 +12,6 @@ export const s = {
     empty: 'По этим фильтрам станций не нашлось',
     emptyHint: 'Попробуйте убрать часть фильтров или выбрать другой регион.',
     error: 'Не удалось загрузить список станций.',
-    retry: 'Повторить',
     loading: 'Загружаем станции…',
     openNow: 'Открыто сейчас',
     closedNow: 'Сейчас закрыто',
@@ -60,7 +60,6 @@ export const s = {
     label: 'Карта станций',
     loading: 'Загружаем карту…',
     failed: 'Карта сейчас недоступна. Список станций работает.',
-    retry: 'Повторить',
     cluster: '{n} станций рядом — приблизить',
     open: 'Открыть станцию',
     truncated: 'Показаны не все станции: приблизьте карту.',
@@ -152,7 +151,6 @@ export const s = {
     loadError: 'Не удалось загрузить организацию.',
     actionError: 'Не удалось выполнить действие. Попробуйте ещё раз.',
   },
-  common: { retry: 'Повторить', loading: 'Загрузка…' },
 } as const;
 
 export const NEED_TEXT: Record<BloodNeedKey, string> = {

@@ -63,6 +63,9 @@ export function createQueryContext(options: QueryContextOptions): QueryContext {
   const [createFetcherStore, createMutatorStore, manual] = nanoquery({
     cache,
     dedupeTime,
+    // Stale answers stay on screen while a newer one loads, however old (stale-while-revalidate);
+    // set explicitly because mutateCache() otherwise gives a written entry only 8 s.
+    cacheLifetime: Infinity,
     fetcher: (...parts) => options.api.get(parts.join('')),
     onErrorRetry:
       options.retry === false
@@ -80,6 +83,8 @@ export function createQueryContext(options: QueryContextOptions): QueryContext {
   return {
     createFetcherStore: (key, settings) => createFetcherStore(key, settings),
     // throttleCalls: a second submit while the first is in flight is ignored (no double POST).
+    // The library resets a mutator's `loading` only while someone listens: a page subscribes to
+    // the mutators it calls (useStore), which it needs anyway to show `loading` and `error`.
     createMutatorStore: (mutator) => createMutatorStore(mutator, { throttleCalls: true, onError: (error) => console.error('Запись не выполнена', error) }),
     invalidateKeys: manual.invalidateKeys,
     revalidateKeys: manual.revalidateKeys,

@@ -6,34 +6,49 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { Link, navigate, usePathname } from '@donor/shared/ui/link';
 import { Button } from '@donor/shared/ui/button';
 import { Spinner } from '@donor/shared/ui/spinner';
+import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
 import { formatDate, interpolate } from '@donor/shared/i18n';
 import { loginHref, pathTo } from '@donor/shared/routes';
+import type { Event } from '@donor/shared/contract/stations';
 import { CATEGORY_TEXT, s } from '../stations.strings.ts';
-import { organizationHref, stationHref } from '../links.ts';
-import { createEventPage } from './event.store.ts';
+import { numericId, organizationHref, stationHref } from '../links.ts';
+import { createEventPage, type EventPageModel } from './event.resource.ts';
 import { eventTiming, isNotSignedUp, preselectedSlot } from './event-timing.ts';
 import { eventDates, TIMING_TEXT } from './event-card.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 import { buildIcs, downloadIcs } from './ics.ts';
 
-export function EventPage({ id }: { id: number }) {
-  const { api, auth, ui } = useSection();
-  const pathname = usePathname();
-  const store = useMemo(
-    () => createEventPage({
-      api,
-      isLoggedIn: () => Boolean(auth.$auth.get().token),
-      goNotFound: () => navigate(pathTo('not-found')),
-      goLogin: () => navigate(loginHref(window.location.pathname + window.location.search)),
-    }),
-    [api, auth],
-  );
-  const st = useStore(store.$event);
-  useEffect(() => void store.load(id), [store, id]);
-  useEffect(() => { if (st.event) ui.setTitle(st.event.title); }, [st.event, ui]);
+const goNotFound = () => navigate(pathTo('not-found'));
 
-  if (st.status === 'loading' || !st.event) return <div className="st-page"><Spinner /></div>;
-  const e = st.event;
+/** The route 'event'. spec §8: a failed event load goes to /404/ — and a malformed id cannot load. */
+export function EventPage({ params }: SectionPageProps) {
+  const id = numericId(params.id);
+  useEffect(() => {
+    if (id === null) goNotFound();
+  }, [id]);
+  return id === null ? null : <EventView id={id} />;
+}
+
+function EventView({ id }: { id: number }) {
+  const { query, api, auth } = useSection();
+  const page = useMemo(
+    () => createEventPage({ query, api, auth }, id, { goLogin: () => navigate(loginHref(window.location.pathname + window.location.search)) }),
+    [query, api, auth, id],
+  );
+  const value = useStore(page.$event);
+  const failed = useStore(page.$loadFailed);
+  useEffect(() => {
+    if (failed) goNotFound();
+  }, [failed]);
+  usePageTitle(value.data?.title);
+  if (!value.data) return <div className="st-page"><Spinner /></div>;
+  return <EventArticle page={page} event={value.data} />;
+}
+
+function EventArticle({ page, event: e }: { page: EventPageModel; event: Event }) {
+  const pathname = usePathname();
+  const busy = useStore(page.$busy);
+  const message = useStore(page.$message);
   const now = new Date();
   const timing = eventTiming(e, now);
   const joinedSlot = preselectedSlot(e);
@@ -71,14 +86,14 @@ export function EventPage({ id }: { id: number }) {
             <p className="st-joined__text">✓ {interpolate(s.event.joined, { date: formatDate(joinedSlot.date), time: joinedSlot.start_time })}</p>
             <div className="st-actions">
               <Button onClick={saveIcs}>{s.event.ics}</Button>
-              <Button variant="secondary" loading={st.busy} onClick={() => void store.change()}>{s.event.change}</Button>
-              <Button variant="ghost" loading={st.busy} onClick={() => void store.leave()}>{s.event.leave}</Button>
+              <Button variant="secondary" loading={busy} onClick={() => void page.change()}>{s.event.change}</Button>
+              <Button variant="ghost" loading={busy} onClick={() => void page.leave()}>{s.event.leave}</Button>
             </div>
           </div>
         ) : (
-          <SlotPicker store={store} now={now} />
+          <SlotPicker page={page} event={e} now={now} />
         )}
-        {st.error && <p className="ui-error" role="alert">{st.error}</p>}
+        {message && <p className="ui-error" role="alert">{message}</p>}
       </section>
     </article>
   );

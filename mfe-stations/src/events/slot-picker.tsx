@@ -4,16 +4,16 @@ import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Button } from '@donor/shared/ui/button';
 import { formatDate, interpolate, plural } from '@donor/shared/i18n';
+import type { Event } from '@donor/shared/contract/stations';
 import { s } from '../stations.strings.ts';
-import type { EventPageStore } from './event.store.ts';
+import type { EventPageModel } from './event.resource.ts';
 import { availableDates, slotChoosable, slotsOn } from './event-timing.ts';
 
-export function SlotPicker({ store, now }: { store: EventPageStore; now: Date }) {
+export function SlotPicker({ page, event: e, now }: { page: EventPageModel; event: Event; now: Date }) {
   const { auth } = useSection();
-  const st = useStore(store.$event);
+  const st = useStore(page.$choice);
+  const busy = useStore(page.$busy);
   const loggedIn = Boolean(useStore(auth.$auth).token);
-  const e = st.event;
-  if (!e) return null;
   const dates = availableDates(e.time_slots, now);
   if (dates.length === 0) return <p className="st-muted">{s.event.noDates}</p>;
   const times = st.date ? slotsOn(e.time_slots, st.date, now) : [];
@@ -24,7 +24,7 @@ export function SlotPicker({ store, now }: { store: EventPageStore; now: Date })
         <div className="st-choice__options">
           {dates.map((d) => (
             <label key={d} className="st-choice__option">
-              <input type="radio" name="ev-date" checked={st.date === d} onChange={() => store.pickDate(d)} />
+              <input type="radio" name="ev-date" checked={st.date === d} onChange={() => page.pickDate(d)} />
               <span>{formatDate(d)}</span>
             </label>
           ))}
@@ -38,7 +38,7 @@ export function SlotPicker({ store, now }: { store: EventPageStore; now: Date })
               const ok = slotChoosable(t, now);
               return (
                 <label key={t.id} className="st-choice__option st-slot">
-                  <input type="radio" name="ev-slot" disabled={!ok} checked={st.slotId === t.id} onChange={() => store.pickSlot(t.id)} />
+                  <input type="radio" name="ev-slot" disabled={!ok} checked={st.slotId === t.id} onChange={() => page.pickSlot(t.id)} />
                   <span>
                     <strong>{t.start_time}</strong>
                     <small>{ok ? interpolate(plural(t.free, s.event.free), { n: t.free }) : s.event.full}</small>
@@ -49,7 +49,7 @@ export function SlotPicker({ store, now }: { store: EventPageStore; now: Date })
           </div>
         </fieldset>
       )}
-      <Button block loading={st.busy} onClick={() => void store.join()}>{loggedIn ? s.event.join : s.event.loginToJoin}</Button>
+      <Button block loading={busy} onClick={() => void page.join()}>{loggedIn ? s.event.join : s.event.loginToJoin}</Button>
     </div>
   );
 }

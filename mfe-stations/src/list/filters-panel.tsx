@@ -1,7 +1,7 @@
 // Filters panel (spec §2 "Blood stations screen": filters with counter and clean-filters
-// action). Every change becomes a new query string at once (issue 3: a link reproduces the
-// view); the search text waits for a pause in typing.
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+// action). Every change becomes a new query string at once (a link reproduces the view); the
+// search text waits for a pause in typing.
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Button } from '@donor/shared/ui/button';
@@ -11,6 +11,8 @@ import { SearchSelect, type SelectOption } from '@donor/shared/ui/search-select'
 import { interpolate, plural } from '@donor/shared/i18n';
 import type { List, City } from '@donor/shared/contract';
 import { DONATION_TYPE_TEXT, GROUP_TEXT, s } from '../stations.strings.ts';
+import { createCityFetcher } from '../city.resource.ts';
+import { useValueAtom } from '../ui/use-value-atom.ts';
 import { appliedCount, cleaned, DONATION_TYPE_ORDER, withChange, type BloodGroup, type Filters, type Rh } from './filters.ts';
 
 export interface FiltersPanelProps {
@@ -23,21 +25,17 @@ export interface FiltersPanelProps {
 const ALL: SelectOption = { value: 0, label: s.filters.allRegions };
 
 function useCityOption(cityId: number | null): SelectOption {
-  const { city, api } = useSection();
+  const { city, query } = useSection();
   const store = useStore(city.$city);
-  const [loaded, setLoaded] = useState<SelectOption | null>(null);
   const id = cityId ?? store.cityID;
-  useEffect(() => {
-    if (id === 0 || (cityId === null && store.name)) return;
-    const ctrl = new AbortController();
-    api.get<City>(`/api/cities/${id}/`, { signal: ctrl.signal })
-      .then((c) => setLoaded({ value: c.id, label: c.title }))
-      .catch(() => setLoaded(null));
-    return () => ctrl.abort();
-  }, [id, cityId, store.name, api]);
+  // The site's region already has its name in the city store; 'All regions' needs none.
+  const named = cityId === null && store.name;
+  const $id = useValueAtom(id === 0 || named ? null : id);
+  const $city = useMemo(() => createCityFetcher(query, $id), [query, $id]);
+  const loaded = useStore($city).data;
   if (id === 0) return ALL;
-  if (cityId === null && store.name) return { value: id, label: store.name };
-  return loaded?.value === id ? loaded : { value: id, label: '…' };
+  if (named) return { value: id, label: named };
+  return loaded?.id === id ? { value: loaded.id, label: loaded.title } : { value: id, label: '…' };
 }
 
 function Choice<T extends string>({ legend, value, options, onPick }: { legend: string; value: T | null; options: [T | null, string][]; onPick: (v: T | null) => void }) {

@@ -2,16 +2,15 @@
 // /bloodstations/{slug} with title and address, plus open-now, events, distance and the need
 // per blood type.
 import { useDeferredValue } from 'react';
-import { useStore } from '@nanostores/react';
 import { Link } from '@donor/shared/ui/link';
+import { EmptyState, ErrorState, SkeletonList } from '@donor/shared/ui/states';
 import { interpolate, plural } from '@donor/shared/i18n';
 import type { StationListItem } from '@donor/shared/contract/stations';
 import { s } from '../stations.strings.ts';
 import { stationHref } from '../links.ts';
 import { NeedChips } from '../ui/needs.tsx';
-import { EmptyState, ErrorState, SkeletonList } from '../ui/states.tsx';
 import { Pagination } from './pagination.tsx';
-import type { StationList as ListStore } from './stations.store.ts';
+import type { StationListValue } from './stations.resource.ts';
 
 export const countText = (n: number) => interpolate(plural(n, s.list.found), { n });
 
@@ -38,13 +37,21 @@ export function StationItem({ station }: { station: StationListItem }) {
   );
 }
 
-export function StationListPanel({ list, page, hrefOf }: { list: ListStore; page: number; hrefOf: (page: number) => string }) {
+export interface StationListPanelProps {
+  value: StationListValue;
+  onRetry: () => void;
+  page: number;
+  hrefOf: (page: number) => string;
+}
+
+export function StationListPanel({ value, onRetry, page, hrefOf }: StationListPanelProps) {
   // A page of 25 stations is the heaviest render of the section: as a deferred value it renders
   // in a transition, which React splits into short slices, so taps and scrolling stay responsive
-  // while it renders (issue 5: Total Blocking Time on a slow phone).
-  const state = useDeferredValue(useStore(list.$list));
-  if (state.status === 'loading') return <SkeletonList label={s.list.loading} />;
-  if (state.status === 'error' || !state.data) return <ErrorState message={s.list.error} onRetry={list.retry} />;
+  // while it renders (Total Blocking Time on a slow phone, the section's performance budget).
+  const state = useDeferredValue(value);
+  if (state.data === undefined) {
+    return state.error === undefined ? <SkeletonList label={s.list.loading} /> : <ErrorState message={s.list.error} onRetry={onRetry} />;
+  }
   const { results, count, num_pages } = state.data;
   if (count === 0) {
     return (

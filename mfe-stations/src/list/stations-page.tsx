@@ -12,8 +12,9 @@ import { s } from '../stations.strings.ts';
 import { STATIONS_PATH } from '../links.ts';
 import { usePhone } from '../ui/use-media.ts';
 import { MapPanel } from '../map/map-panel.tsx';
+import { useValueAtom } from '../ui/use-value-atom.ts';
 import { apiFilterQuery, appliedCount, effectiveCity, parseFilters, toSearch, withChange, type Filters, type View } from './filters.ts';
-import { createStationList } from './stations.store.ts';
+import { createStationList, pageGone, stationListKey } from './stations.resource.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 import { StationListPanel } from './station-list.tsx';
 
@@ -22,23 +23,23 @@ function go(next: Filters, replace = false) {
 }
 
 export function StationsPage() {
-  const { api, city } = useSection();
+  const { city, query } = useSection();
   const location = useLocation();
   const search = location.includes('?') ? location.slice(location.indexOf('?')) : '';
   const filters = useMemo(() => parseFilters(search), [search]);
   const storeCity = useStore(city.$city).cityID;
-  const list = useMemo(() => createStationList(api), [api]);
+  const $key = useValueAtom(stationListKey(filters, storeCity));
+  const $list = useMemo(() => createStationList(query, $key), [query, $key]);
+  const list = useStore($list);
   const phone = usePhone();
   const [sheet, setSheet] = useState(false);
   const [geoError, setGeoError] = useState(false);
 
-  useEffect(() => void list.load(filters, storeCity), [list, filters, storeCity]);
-  useEffect(() => () => list.dispose(), [list]);
-  const state = useStore(list.$list);
   // A page past the end (the list shrank since the link was made): show page 1.
+  const gone = pageGone(list, filters.page);
   useEffect(() => {
-    if (state.pageGone) go({ ...filters, page: 1 }, true);
-  }, [state.pageGone, filters]);
+    if (gone) go({ ...filters, page: 1 }, true);
+  }, [gone, filters]);
 
   const onChange = useCallback((next: Filters, replace?: boolean) => go(next, replace), []);
   const nearMe = () => {
@@ -85,8 +86,8 @@ export function StationsPage() {
       <div className="st-layout">
         {!phone && <aside className="st-filters">{panel}</aside>}
         {showList && (
-          <div className="st-list" aria-busy={state.status === 'loading'}>
-            <StationListPanel list={list} page={filters.page} hrefOf={(page) => `${STATIONS_PATH}${toSearch({ ...filters, page })}`} />
+          <div className="st-list" aria-busy={list.loading}>
+            <StationListPanel value={list} onRetry={$list.revalidate} page={filters.page} hrefOf={(page) => `${STATIONS_PATH}${toSearch({ ...filters, page })}`} />
           </div>
         )}
         {showMap && (

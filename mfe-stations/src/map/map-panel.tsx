@@ -2,6 +2,7 @@
 // has rendered; a chunk that fails to load shows a note with retry and never blocks the list.
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@donor/shared/ui/button';
+import { t } from '@donor/shared/i18n';
 import { s } from '../stations.strings.ts';
 import type { MapViewProps } from './map-view.tsx';
 
@@ -20,7 +21,7 @@ class MapBoundary extends Component<{ onRetry: () => void; children: ReactNode }
     return (
       <div className="st-map__fallback" role="alert">
         <p>{s.map.failed}</p>
-        <Button variant="secondary" onClick={() => { this.setState({ failed: false }); this.props.onRetry(); }}>{s.map.retry}</Button>
+        <Button variant="secondary" onClick={() => { this.setState({ failed: false }); this.props.onRetry(); }}>{t.states.retry}</Button>
       </div>
     );
   }

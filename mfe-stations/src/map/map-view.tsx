@@ -1,7 +1,8 @@
-// The map panel's content, loaded lazily with Leaflet, its CSS and supercluster (issue 3: the
-// list renders first and the section's first chunks stay small). Markers are divIcons (no
+// The map panel's content, loaded lazily with Leaflet, its CSS and supercluster (the list
+// renders first and the section's first chunks stay small). Markers are divIcons (no
 // image assets to resolve); clusters come from supercluster on the points of the viewport.
 import { useEffect, useMemo, useRef } from 'react';
+import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -9,13 +10,13 @@ import Supercluster from 'supercluster';
 import { useSection } from '@donor/shared/ui/section-context';
 import { navigate } from '@donor/shared/ui/link';
 import { interpolate } from '@donor/shared/i18n';
-import type { City } from '@donor/shared/contract';
 import type { MapPoint } from '@donor/shared/contract/stations';
 import { s } from '../stations.strings.ts';
 import { stationHref } from '../links.ts';
 import { MAP_CONFIG } from './map.config.ts';
 import { toBBox, type Bounds } from './bbox.ts';
-import { createMapPoints } from './map.store.ts';
+import { createCityFetcher } from '../city.resource.ts';
+import { createMapPoints } from './map.resource.ts';
 
 export interface MapViewProps {
   filterQuery: Record<string, string>;
@@ -47,8 +48,8 @@ function popupOf(p: MapPoint): HTMLElement {
 }
 
 export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
-  const { api } = useSection();
-  const points = useMemo(() => createMapPoints(api), [api]);
+  const { query } = useSection();
+  const points = useMemo(() => createMapPoints(query), [query]);
   const state = useStore(points.$points);
   const el = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -103,16 +104,15 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
     const onMove = () => {
       render();
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => void points.show(boundsOf(m), queryRef.current), 250);
+      timer = window.setTimeout(() => points.show(boundsOf(m), queryRef.current), 250);
     };
     m.on('moveend', onMove);
     return () => {
       window.clearTimeout(timer);
-      points.dispose();
       m.remove();
       mapRef.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once: the map lives as long as the view; its handlers read the filters through queryRef.
   }, []);
 
   // Where to look: near me, else the chosen city, else the world view.
@@ -121,18 +121,21 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
     if (!m) return;
     if (near) { m.setView([near.lat, near.lng], MAP_CONFIG.nearZoom); return; }
     if (cityId <= 0) { m.setView(MAP_CONFIG.worldCenter, MAP_CONFIG.worldZoom); return; }
-    const ctrl = new AbortController();
-    api.get<City>(`/api/cities/${cityId}/`, { signal: ctrl.signal })
-      .then((c) => m.setView([c.lat, c.lng], MAP_CONFIG.cityZoom))
-      .catch(() => m.fire('moveend'));
-    return () => ctrl.abort();
-  }, [cityId, near?.lat, near?.lng, api]);
+    // The city's centre, once: from the query cache when the filters' city box asked already.
+    let done = false;
+    return createCityFetcher(query, atom(cityId)).listen(({ data, error }) => {
+      if (done || (data === undefined && error === undefined)) return;
+      done = true;
+      if (data) m.setView([data.lat, data.lng], MAP_CONFIG.cityZoom);
+      else m.fire('moveend');
+    });
+  }, [cityId, near?.lat, near?.lng, query]);
 
   // New filters: ask again for the current viewport.
   useEffect(() => {
     const m = mapRef.current;
-    if (m) void points.show(boundsOf(m), filterQuery);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (m) points.show(boundsOf(m), filterQuery);
+    // By the filters' value, not the object's identity (a new object every render).
   }, [filterKey]);
 
   // New points: rebuild the cluster index.
@@ -141,7 +144,6 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
     index.load(state.points.map((p) => ({ type: 'Feature', properties: { point: p }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })));
     indexRef.current = index;
     render();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.points]);
 
   return (

@@ -1,17 +1,18 @@
 // /organizations/{id} (route table 'organization'; spec §2 "Organization page").
-import { useEffect, useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Link, navigate } from '@donor/shared/ui/link';
 import { Button } from '@donor/shared/ui/button';
+import { ErrorState, QueryState, SkeletonList } from '@donor/shared/ui/states';
+import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
 import { formatDate, interpolate, plural } from '@donor/shared/i18n';
 import { loginHref } from '@donor/shared/routes';
-import type { AddressNeed } from '@donor/shared/contract/stations';
+import type { AddressNeed, Organization } from '@donor/shared/contract/stations';
 import { BLOOD_CLASS_TEXT, s } from '../stations.strings.ts';
-import { stationHref } from '../links.ts';
+import { numericId, stationHref } from '../links.ts';
 import { EventList } from '../events/event-card.tsx';
-import { ErrorState, SkeletonList } from '../ui/states.tsx';
-import { createOrganizationPage } from './organization.store.ts';
+import { createOrganizationPage, type OrganizationPageModel } from './organization.resource.ts';
 
 function Needs({ items }: { items: AddressNeed[] }) {
   if (items.length === 0) return <p className="st-muted">{s.org.noNeeds}</p>;
@@ -29,24 +30,48 @@ function Needs({ items }: { items: AddressNeed[] }) {
   );
 }
 
-export function OrganizationPage({ id }: { id: number }) {
-  const { api, auth, ui } = useSection();
-  const store = useMemo(() => createOrganizationPage({
-    api,
-    isLoggedIn: () => Boolean(auth.$auth.get().token),
-    goLogin: () => navigate(loginHref(window.location.pathname + window.location.search)),
-  }), [api, auth]);
-  const st = useStore(store.$org);
-  useEffect(() => void store.load(id), [store, id]);
-  useEffect(() => { if (st.org) ui.setTitle(st.org.name); }, [st.org, ui]);
+/** The route 'organization' (a malformed id shows nothing, as no organization can have it). */
+export function OrganizationPage({ params }: SectionPageProps) {
+  const id = numericId(params.id);
+  return id === null ? null : <OrganizationView id={id} />;
+}
 
-  if (st.status === 'loading') return <div className="st-page"><SkeletonList rows={3} /></div>;
-  if (st.status === 'error' || !st.org) return <div className="st-page"><ErrorState message={s.org.loadError} onRetry={() => void store.load(id)} /></div>;
-  const org = st.org;
+function OrganizationView({ id }: { id: number }) {
+  const { query, api, auth } = useSection();
+  const page = useMemo(
+    () => createOrganizationPage({ query, api, auth }, id, { goLogin: () => navigate(loginHref(window.location.pathname + window.location.search)) }),
+    [query, api, auth, id],
+  );
+  const value = useStore(page.$org);
+  usePageTitle(value.data?.name);
+  // Any failure of the organization itself, 404 included, offers a retry (as the page always did).
+  const failed = <ErrorState message={s.org.loadError} onRetry={page.retry} />;
+  return (
+    <div className="st-page">
+      <QueryState value={value} loading={<SkeletonList rows={3} />} notFound={failed} errorMessage={s.org.loadError} onRetry={page.retry}>
+        {(org) => <OrganizationArticle page={page} org={org} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return <section className="st-block" aria-labelledby={id}><h2 id={id}>{title}</h2>{children}</section>;
+}
+
+function OrganizationArticle({ page, org }: { page: OrganizationPageModel; org: Organization }) {
+  const events = useStore(page.$events);
+  const needs = useStore(page.$needs);
+  const partsFailed = useStore(page.$partsFailed);
+  const membership = useStore(page.$membership);
+  const busy = Boolean(membership.loading);
   const status = org.user_status;
   const statusText = status?.is_manager ? s.org.statusManager : status?.joined ? s.org.statusMember : s.org.statusGuest;
+  // A block shows skeletons until its answer; a failed one shows an empty list under the notice.
+  const loading = <SkeletonList rows={2} />;
+  const pending = (v: { data?: unknown; error?: unknown }) => v.data === undefined && v.error === undefined;
   return (
-    <article className="st-page st-org" aria-labelledby="org-title">
+    <article className="st-org" aria-labelledby="org-title">
       <header className="st-station__head">
         <div>
           <h1 id="org-title">{org.name}</h1>
@@ -57,21 +82,21 @@ export function OrganizationPage({ id }: { id: number }) {
         <div className="st-org__status" aria-live="polite">
           <p>{statusText}</p>
           {!status ? (
-            <Button onClick={() => void store.join()}>{s.org.loginToJoin}</Button>
+            <Button onClick={() => void page.join()}>{s.org.loginToJoin}</Button>
           ) : status.joined ? (
-            <Button variant="secondary" loading={st.busy} onClick={() => void store.leave()}>{s.org.leave}</Button>
+            <Button variant="secondary" loading={busy} onClick={() => void page.leave()}>{s.org.leave}</Button>
           ) : (
-            <Button loading={st.busy} onClick={() => void store.join()}>{s.org.join}</Button>
+            <Button loading={busy} onClick={() => void page.join()}>{s.org.join}</Button>
           )}
-          {st.actionFailed && <p className="ui-error" role="alert">{s.org.actionError}</p>}
+          {membership.error !== undefined && <p className="ui-error" role="alert">{s.org.actionError}</p>}
         </div>
       </header>
-      {st.partsFailed && <ErrorState message={s.station.sectionError} onRetry={() => void store.load(id)} />}
+      {partsFailed && <ErrorState message={s.station.sectionError} onRetry={page.retry} />}
       <div className="st-station__grid">
-        <section className="st-block" aria-labelledby="org-ev-a"><h2 id="org-ev-a">{s.org.actualEvents}</h2><EventList events={st.events?.actual ?? []} empty={s.org.noEvents} /></section>
-        <section className="st-block" aria-labelledby="org-nd-a"><h2 id="org-nd-a">{s.org.actualNeeds}</h2><Needs items={st.needs?.actual ?? []} /></section>
-        <section className="st-block" aria-labelledby="org-ev-p"><h2 id="org-ev-p">{s.org.pastEvents}</h2><EventList events={st.events?.past ?? []} empty={s.org.noEvents} /></section>
-        <section className="st-block" aria-labelledby="org-nd-p"><h2 id="org-nd-p">{s.org.pastNeeds}</h2><Needs items={st.needs?.past ?? []} /></section>
+        <Block id="org-ev-a" title={s.org.actualEvents}>{pending(events) ? loading : <EventList events={events.data?.actual ?? []} empty={s.org.noEvents} />}</Block>
+        <Block id="org-nd-a" title={s.org.actualNeeds}>{pending(needs) ? loading : <Needs items={needs.data?.actual ?? []} />}</Block>
+        <Block id="org-ev-p" title={s.org.pastEvents}>{pending(events) ? loading : <EventList events={events.data?.past ?? []} empty={s.org.noEvents} />}</Block>
+        <Block id="org-nd-p" title={s.org.pastNeeds}>{pending(needs) ? loading : <Needs items={needs.data?.past ?? []} />}</Block>
       </div>
     </article>
   );

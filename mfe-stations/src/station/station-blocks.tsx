@@ -3,30 +3,38 @@
 import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDate, formatDateTime, interpolate, plural } from '@donor/shared/i18n';
+import { SkeletonList } from '@donor/shared/ui/states';
 import { s } from '../stations.strings.ts';
 import { EventList } from '../events/event-card.tsx';
-import { SkeletonList } from '../ui/states.tsx';
-import type { Async, StationPageStore } from './station.store.ts';
+import type { StationResource } from './station.resource.ts';
 
-function Block<T>({ title, id, state, children }: { title: string; id: string; state: Async<T>; children: (data: T) => ReactNode }) {
+interface BlockProps<T> {
+  title: string;
+  id: string;
+  /** A fetcher store's value: the data once there, else its error, else it is loading. */
+  value: { data?: T | undefined; error?: unknown };
+  children: (data: T) => ReactNode;
+}
+
+function Block<T>({ title, id, value, children }: BlockProps<T>) {
   return (
     <section className="st-block" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {state.status === 'loading' && <SkeletonList rows={2} />}
-      {state.status === 'error' && <p className="st-muted" role="status">{s.station.sectionError}</p>}
-      {state.status === 'ready' && children(state.data)}
+      {value.data !== undefined ? children(value.data)
+        : value.error !== undefined ? <p className="st-muted" role="status">{s.station.sectionError}</p>
+        : <SkeletonList rows={2} />}
     </section>
   );
 }
 
-export function NoticesBlock({ store }: { store: StationPageStore }) {
-  const { notices } = useStore(store.$extras);
-  if (notices.status === 'ready' && notices.data.length === 0) return null;
+export function NoticesBlock({ resource }: { resource: StationResource }) {
+  const notices = useStore(resource.$notices);
+  if (notices.data?.results.length === 0) return null;
   return (
-    <Block title={s.station.notices} id="st-notices" state={notices}>
-      {(items) => (
+    <Block title={s.station.notices} id="st-notices" value={notices}>
+      {({ results }) => (
         <ul className="st-notices">
-          {items.map((n) => (
+          {results.map((n) => (
             <li key={n.id} className="st-notice">
               <h3>{n.title}</h3>
               <p>{n.text}</p>
@@ -39,21 +47,22 @@ export function NoticesBlock({ store }: { store: StationPageStore }) {
   );
 }
 
-export function StationEventsBlock({ store }: { store: StationPageStore }) {
-  const { events } = useStore(store.$extras);
+export function StationEventsBlock({ resource }: { resource: StationResource }) {
+  const events = useStore(resource.$events);
   return (
-    <Block title={s.station.events} id="st-events" state={events}>
-      {(items) => <EventList events={items} empty={s.station.noEvents} />}
+    <Block title={s.station.events} id="st-events" value={events}>
+      {({ results }) => <EventList events={results} empty={s.station.noEvents} />}
     </Block>
   );
 }
 
-export function TopBlock({ store }: { store: StationPageStore }) {
-  const extras = useStore(store.$extras);
+export function TopBlock({ resource }: { resource: StationResource }) {
+  // Both lists load with the page (the switch shows the other one at once).
+  const top = useStore(resource.$top);
+  const topHalfYear = useStore(resource.$topHalfYear);
   const [half, setHalf] = useState(false);
-  const state = half ? extras.topHalfYear : extras.top;
   return (
-    <Block title={s.station.top} id="st-top" state={state}>
+    <Block title={s.station.top} id="st-top" value={half ? topHalfYear : top}>
       {(list) => (
         <>
           <div className="st-switch st-switch--inline" role="group" aria-label={s.station.top}>
@@ -73,10 +82,10 @@ export function TopBlock({ store }: { store: StationPageStore }) {
   );
 }
 
-export function PlannedBlock({ store }: { store: StationPageStore }) {
-  const { planned } = useStore(store.$extras);
+export function PlannedBlock({ resource }: { resource: StationResource }) {
+  const planned = useStore(resource.$planned);
   return (
-    <Block title={s.station.planned} id="st-planned" state={planned}>
+    <Block title={s.station.planned} id="st-planned" value={planned}>
       {(list) => list.results.length === 0 ? <p className="st-muted">{s.station.plannedEmpty}</p> : (
         <>
           <ul className="st-top">

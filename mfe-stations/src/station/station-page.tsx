@@ -1,18 +1,19 @@
-// /bloodstations/{slug} (spec §2; issue 3): title, address, how to get there, hours, contacts,
-// need per type, notices, upcoming events, top donors, planned donors, favourite toggle.
-import { useEffect, useMemo } from 'react';
+// /bloodstations/{slug} (spec §2 "Blood station page"): title, address, how to get there, hours,
+// contacts, need per type, notices, upcoming events, top donors, planned donors, favourite toggle.
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Link, usePathname } from '@donor/shared/ui/link';
 import { Button } from '@donor/shared/ui/button';
 import { loginHref } from '@donor/shared/routes';
+import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
+import { usePageTitle } from '@donor/shared/ui/use-section-route';
+import { rawStationSegment, selectedStationSlug } from '@donor/shared/station-slug';
 import type { StationDetail } from '@donor/shared/contract/stations';
 import { DONATION_TYPE_TEXT, s } from '../stations.strings.ts';
 import { STATIONS_PATH } from '../links.ts';
 import { NeedTable } from '../ui/needs.tsx';
-import { EmptyState, ErrorState, SkeletonList } from '../ui/states.tsx';
-import { createStationPage, type StationPageStore } from './station.store.ts';
-import { rawStationSegment, selectedStationSlug } from '@donor/shared/station-slug';
+import { createStationResource, type StationResource } from './station.resource.ts';
 import { NoticesBlock, PlannedBlock, StationEventsBlock, TopBlock } from './station-blocks.tsx';
 
 function Hours({ station }: { station: StationDetail }) {
@@ -26,47 +27,53 @@ function Hours({ station }: { station: StationDetail }) {
   );
 }
 
-function FavoriteToggle({ store }: { store: StationPageStore }) {
+function FavoriteToggle({ resource, station }: { resource: StationResource; station: StationDetail }) {
   const { auth } = useSection();
   const pathname = usePathname();
   const token = useStore(auth.$auth).token;
-  const fav = useStore(store.$favorite);
+  const fav = useStore(resource.$favorite);
   if (!token) return <Link className="st-fav st-fav--login" href={loginHref(pathname)}>☆ {s.station.favoriteLoginHint}</Link>;
-  const on = fav.id !== null;
+  const on = station.favorite_id !== null;
   return (
     <>
-      <Button variant={on ? 'primary' : 'secondary'} aria-pressed={on} loading={fav.busy} onClick={() => void store.toggleFavorite()}>
+      <Button variant={on ? 'primary' : 'secondary'} aria-pressed={on} loading={Boolean(fav.loading)} onClick={() => void fav.mutate(station)}>
         {on ? `★ ${s.station.favoriteRemove}` : `☆ ${s.station.favoriteAdd}`}
       </Button>
-      {fav.failed && <p className="ui-error" role="alert">{s.org.actionError}</p>}
+      {fav.error !== undefined && <p className="ui-error" role="alert">{s.org.actionError}</p>}
     </>
   );
 }
 
+const notFound = <EmptyState title={s.station.notFound}><Link href={STATIONS_PATH}>{s.station.back}</Link></EmptyState>;
+
+/** The route 'station': the selected station is the raw path segment cut by the rule of spec §2. */
 export function StationPage() {
-  const { api, ui } = useSection();
-  const pathname = usePathname();
-  const store = useMemo(() => createStationPage(api), [api]);
-  const raw = rawStationSegment(pathname);
-  const slug = raw === null ? null : selectedStationSlug(raw);
-  const st = useStore(store.$station);
+  const raw = rawStationSegment(usePathname());
+  if (raw === null) return <div className="st-page">{notFound}</div>;
+  return <Station slug={selectedStationSlug(raw)} />;
+}
 
-  useEffect(() => {
-    if (slug) void store.load(slug);
-    return () => store.dispose();
-  }, [store, slug]);
-  useEffect(() => { if (st.station) ui.setTitle(st.station.title); }, [st.station, ui]);
-
-  if (st.status === 'loading') return <div className="st-page"><SkeletonList rows={3} /></div>;
-  if (st.status === 'notfound' || !slug) return <div className="st-page"><EmptyState title={s.station.notFound}><Link href={STATIONS_PATH}>{s.station.back}</Link></EmptyState></div>;
-  if (st.status === 'error' || !st.station) return <div className="st-page"><ErrorState message={s.station.loadError} onRetry={() => void store.load(slug)} /></div>;
-  const station = st.station;
+function Station({ slug }: { slug: string }) {
+  const { query, api } = useSection();
+  const resource = useMemo(() => createStationResource({ query, api }, slug), [query, api, slug]);
+  const value = useStore(resource.$station);
+  usePageTitle(value.data?.title);
   return (
-    <article className="st-page st-station" aria-labelledby="station-title">
+    <div className="st-page">
+      <QueryState value={value} loading={<SkeletonList rows={3} />} notFound={notFound} errorMessage={s.station.loadError} onRetry={resource.$station.revalidate}>
+        {(station) => <StationArticle resource={resource} station={station} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function StationArticle({ resource, station }: { resource: StationResource; station: StationDetail }) {
+  return (
+    <article className="st-station" aria-labelledby="station-title">
       <p><Link href={STATIONS_PATH}>← {s.station.back}</Link></p>
       <header className="st-station__head">
         <h1 id="station-title">{station.title}</h1>
-        <FavoriteToggle store={store} />
+        <FavoriteToggle resource={resource} station={station} />
       </header>
       {station.closed && <p className="st-note">{s.list.stationClosed}</p>}
       <div className="st-station__grid">
@@ -87,11 +94,11 @@ export function StationPage() {
           <NeedTable needs={station.blood_needs} />
         </section>
       </div>
-      <NoticesBlock store={store} />
-      <StationEventsBlock store={store} />
+      <NoticesBlock resource={resource} />
+      <StationEventsBlock resource={resource} />
       <div className="st-station__grid">
-        <TopBlock store={store} />
-        <PlannedBlock store={store} />
+        <TopBlock resource={resource} />
+        <PlannedBlock resource={resource} />
       </div>
     </article>
   );

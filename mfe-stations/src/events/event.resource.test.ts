@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allTasks, keepMount } from 'nanostores';
+import { createTestSectionProps, fakeUser, jsonResponse, type ApiCall } from '@donor/shared/testing/section-props';
+import type { Event } from '@donor/shared/contract/stations';
+import { createEventPage, joinErrorText } from './event.resource.ts';
+import { makeEvent, NOW } from './event-fixtures.ts';
+
+/** A fake server: GET answers the current event, POST/DELETE of joined_users edit it like the API. */
+function setup(event: Event = makeEvent(), opts: { loggedIn?: boolean; get?: Response; post?: Response; delete?: Response } = {}) {
+  let current = event;
+  let gets = 0;
+  const { props, calls } = createTestSectionProps({
+    user: opts.loggedIn === false ? null : fakeUser(),
+    routes: {
+      'GET /api/events/7/': () => {
+        gets++;
+        // opts.get fails the first load only: the reloads after a write answer.
+        return gets === 1 && opts.get ? opts.get : current;
+      },
+      'POST /api/joined_users/': (call: ApiCall) => {
+        if (opts.post) return opts.post;
+        const { timeslot_id } = call.body as { timeslot_id: number };
+        current = { ...current, user_status: { joined: true, id: 99, timeslot_id } };
+        return { id: 99, event_id: current.id, timeslot_id };
+      },
+      'DELETE /api/joined_users/99/': () => {
+        if (opts.delete) return opts.delete;
+        current = { ...current, user_status: { joined: false, id: null, timeslot_id: null } };
+        return new Response(null, { status: 204 });
+      },
+    },
+  });
+  const goLogin = vi.fn();
+  const page = createEventPage(props, 7, { goLogin, now: () => NOW });
+  for (const $store of [page.$event, page.$loadFailed, page.$choice, page.$busy]) keepMount($store);
+  const requests = (method: string) => calls.requests.filter((c) => c.method === method);
+  return { page, goLogin, requests };
+}
+
+const state = (page: ReturnType<typeof setup>['page']) => ({
+  ...page.$choice.get(), busy: page.$busy.get(), message: page.$message.get(), joined: page.$event.get().data?.user_status?.joined,
+});
+
+describe('event page resource', () => {
+  // spec §8: failures are logged (by the query context); keep the test output quiet.
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => void vi.restoreAllMocks());
+
+  it('loads and pre-selects the first available date, no slot', async () => {
+    const { page } = setup();
+    await allTasks();
+    expect(page.$event.get().data?.id).toBe(7);
+    expect(page.$choice.get()).toEqual({ date: '2026-11-21', slotId: null });
+  });
+
+  it.each([['not found', 404], ['a server error', 500]])('a failed load (%s) goes to /404/ (spec §8)', async (_, status) => {
+    const { page } = setup(makeEvent(), { get: jsonResponse({ detail: 'x' }, status) });
+    await allTasks();
+    expect(page.$loadFailed.get()).toBe(true);
+  });
+
+  it('join requires a slot, posts event_id + timeslot_id and reloads with the joined slot pre-selected', async () => {
+    const { page, requests } = setup();
+    await allTasks();
+    await page.join();
+    expect(page.$message.get()).toBe('Выберите время, чтобы записаться');
+    expect(requests('POST')).toHaveLength(0);
+    page.pickDate('2026-11-22');
+    page.pickSlot(3);
+    expect(page.$message.get()).toBeNull();
+    await page.join();
+    await allTasks();
+    expect(requests('POST')).toEqual([{ method: 'POST', url: '/api/joined_users/', body: { event_id: 7, timeslot_id: 3 } }]);
+    expect(state(page)).toEqual({ date: '2026-11-22', slotId: 3, busy: false, message: null, joined: true });
+    expect(requests('GET')).toHaveLength(2);
+  });
+
+  it('an anonymous join goes to login', async () => {
+    const { page, goLogin, requests } = setup(makeEvent({ user_status: null }), { loggedIn: false });
+    await allTasks();
+    page.pickSlot(2);
+    await page.join();
+    expect(goLogin).toHaveBeenCalled();
+    expect(requests('POST')).toHaveLength(0);
+  });
+
+  it('change = leave + clear the selection + reload', async () => {
+    const { page, requests } = setup(makeEvent({ user_status: { joined: true, id: 99, timeslot_id: 3 } }));
+    await allTasks();
+    expect(page.$choice.get().slotId).toBe(3);
+    await page.change();
+    await allTasks();
+    expect(requests('DELETE').map((c) => c.url)).toEqual(['/api/joined_users/99/']);
+    expect(state(page)).toEqual({ date: '2026-11-22', slotId: null, busy: false, message: null, joined: false });
+    expect(requests('GET')).toHaveLength(2);
+  });
+
+  it('leave keeps the slot that was joined chosen', async () => {
+    const { page } = setup(makeEvent({ user_status: { joined: true, id: 99, timeslot_id: 3 } }));
+    await allTasks();
+    await page.leave();
+    await allTasks();
+    expect(state(page)).toMatchObject({ date: '2026-11-22', slotId: 3, joined: false });
+  });
+
+  it('shows the server field error of a refused join and reloads silently', async () => {
+    const refused = jsonResponse({ timeslot_id: ['На это время уже нет свободных мест'] }, 400);
+    const { page, requests } = setup(makeEvent(), { post: refused });
+    await allTasks();
+    page.pickSlot(2);
+    await page.join();
+    await allTasks();
+    expect(state(page)).toMatchObject({ message: 'На это время уже нет свободных мест', busy: false, joined: false });
+    expect(requests('GET')).toHaveLength(2);
+    expect(page.$loadFailed.get()).toBe(false);
+    expect(joinErrorText(new Error('network'), 'fallback')).toBe('fallback');
+  });
+
+  it('a failed leave says so and keeps the joined slot', async () => {
+    const { page } = setup(makeEvent({ user_status: { joined: true, id: 99, timeslot_id: 3 } }), { delete: jsonResponse({ detail: 'x' }, 500) });
+    await allTasks();
+    await page.leave();
+    await allTasks();
+    expect(state(page)).toMatchObject({ message: 'Не удалось отменить запись. Попробуйте ещё раз.', slotId: 3, joined: true, busy: false });
+  });
+});

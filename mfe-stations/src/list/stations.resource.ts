@@ -1,0 +1,26 @@
+// The station list of /bloodstations/ (spec §2 "Blood stations screen", §7): one request per
+// filter state and page, through the page's query cache (a filter state seen before shows at
+// once; an answer for a state already left is dropped by the library). spec §8: failures are
+// logged by the query context; the page shows them with a retry.
+import type { ReadableAtom } from 'nanostores';
+import { isApiError } from '@donor/shared/api-error';
+import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
+import type { List } from '@donor/shared/contract';
+import type { StationListItem } from '@donor/shared/contract/stations';
+import { listRequest, type Filters } from './filters.ts';
+
+export type StationListValue = ReturnType<FetcherStore<List<StationListItem>, unknown>['get']>;
+
+/** The request of a filter state: /api/blood_stations/ or …/by_location/ with its query. */
+export function stationListKey(filters: Filters, storeCity: number): string {
+  const { url, query } = listRequest(filters, storeCity);
+  return requestKey(url, query);
+}
+
+export function createStationList(query: QueryContext, $key: ReadableAtom<string | null>): FetcherStore<List<StationListItem>, unknown> {
+  return query.createFetcherStore<List<StationListItem>>([$key]);
+}
+
+/** The page asked for no longer exists (the list shrank since the link was made): go to page 1. */
+export const pageGone = (value: StationListValue, page: number): boolean =>
+  page > 1 && isApiError(value.error) && value.error.status === 404;
