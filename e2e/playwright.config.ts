@@ -33,7 +33,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /rebuild\.spec\.ts/ },
-    // Rebuilds a section on disk: runs alone, after everything else (brief §7.8).
+    // Rebuilds mfe-profile/dist on disk: runs alone, after everything else, so no other spec
+    // loads a half-written build.
     { name: 'rebuild', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /rebuild\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: {

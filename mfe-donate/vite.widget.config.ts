@@ -24,7 +24,8 @@ function hashedCopy(): Plugin {
 /**
  * nanostores keeps its epoch counter on `globalThis.nanostoresGlobal` (shared between copies of
  * the library). On a partner page that is a second global: the widget keeps a private one
- * (issue 4: no globals but one namespace). Fails loudly if a nanostores upgrade changes the line.
+ * (PARTNERS.md: window.DonorWidget is the only global). Fails loudly if a nanostores upgrade
+ * changes the line.
  */
 function privateNanostoresEpoch(): Plugin {
   const FROM = '(globalThis.nanostoresGlobal ||= { epoch: 0 })';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The API suite on a real PostgreSQL (ARCHITECTURE §5, issue 5): installs Debian's PostgreSQL
+# The API suite on a real PostgreSQL (docs/ARCHITECTURE.md §5): installs Debian's PostgreSQL
 # when running as root and none is found, starts a throw-away cluster on a free local port,
 # runs `vitest run api` with TEST_DATABASE_URL, and removes the cluster. Without PostgreSQL
 # and without root it says so and exits 0 (the PGlite run in `npm test` still covers the API).

@@ -1,5 +1,6 @@
 // Builds the shell and every section that has code (src/spa.tsx); sections without code are
-// simply absent from the registry (issue 2 §1). Each part builds to its own dist/.
+// simply absent from the registry, so their routes show the section fallback
+// (docs/ARCHITECTURE.md §0). Each part builds to its own dist/.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run, ensureInstalled, BIN } from './lib.mjs';

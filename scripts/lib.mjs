@@ -43,7 +43,7 @@ const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr
 
 /**
  * Playwright's Chromium if present, else the system one; as root with apt-get, installs
- * Debian's chromium; otherwise stops with a clear message (issue: npm test).
+ * Debian's chromium; otherwise stops with a clear message (README: `npm test` must run here).
  */
 export function ensureBrowser() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;

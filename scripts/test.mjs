@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, lint (ESLint: import boundaries, cycles, file names),
 // find a browser (installs one where it can), then typecheck, run unit
-// and API tests (vitest), build, check the README byte budgets on the build (deterministic,
-// issue 5), and run the browser tests (Playwright) against the build started the way
+// and API tests (vitest), build, check the README byte budgets on the build (deterministic:
+// bytes, never timings), and run the browser tests (Playwright) against the build started the way
 // `npm start` starts it.
 import { ensureInstalled, ensureBrowser, run, BIN } from './lib.mjs';
 

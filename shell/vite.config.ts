@@ -11,14 +11,15 @@ const firstLoad = staticChunk();
 // WITHOUT the federation vite plugin: it exposes nothing, and the plugin's host glue (its own
 // remoteEntry, hostInit, loadShare wrappers around React) cost ≈ 11 KB brotli on every first
 // load. src/federation.ts creates the runtime instance on the first section load instead and
-// provides React, React DOM and nanostores to the sections (issue 5).
+// provides React, React DOM and nanostores to the sections (README byte budget;
+// docs/ARCHITECTURE.md §6).
 export default defineConfig({
   base: '/',
   define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) },
   plugins: [
     react(),
     firstLoad.plugin,
-    // Pre-renders the layout and the shell pages, then writes the .br/.gz files (issue 5).
+    // Pre-renders the layout and the shell pages (first paint, CLS 0), then writes the .br/.gz files.
     prerenderShell(),
   ],
   // The build manifest tells the host which chunk is the federation runtime (server/preload.ts).

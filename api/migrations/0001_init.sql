@@ -1,5 +1,5 @@
--- Foundation schema (issue "Foundation" §5). Statements end with ";" at the end of a line:
--- the migrator splits on that, so keep one statement per ";"-terminated block.
+-- Foundation schema (users, auth, cities, stations: spec §3). Statements end with ";" at the
+-- end of a line: the migrator splits on that, so keep one statement per ";"-terminated block.
 
 CREATE TABLE countries (
   id serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Stations, events and organizations (issue 3). spec §3 Blood station, Event, Organization;
+-- Stations, events and organizations (the mfe-stations section). spec §3 Blood station, Event, Organization;
 -- §7 "Donations, stations, notices" and "Events, recipients, organizations".
 -- Statements end with ";" at the end of a line (the migrator splits on that).
 
@@ -100,7 +100,8 @@ CREATE TABLE joined_users (
 CREATE INDEX joined_users_slot_idx ON joined_users (timeslot_id);
 
 -- Donor needs of an organization (spec §2 Organization page, address_needs). Deliberately
--- minimal: the recipients issue owns the full recipient need (help-me form) and may extend it.
+-- minimal: the help-me section (mfe-helpme, not built yet) owns the full recipient need and
+-- may extend it.
 CREATE TABLE address_needs (
   id serial PRIMARY KEY,
   organization_id integer REFERENCES organizations(id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- issue 4: fundraisers (collects), souvenirs, charity-shop items, payment orders, received
+-- Donations: fundraisers (collects), souvenirs, charity-shop items, payment orders, received
 -- payments and monthly subscriptions (spec §7 "Fundraising and payments"). Amounts are whole
 -- rubles (spec §5: the form takes digits only); the currency is always RUB (spec §9).
 

@@ -1,4 +1,5 @@
-// Viewport query benchmark (issue 3: "answers ≤ 10 ms for a viewport over 5,000 stations").
+// Viewport query benchmark. Target: the map's viewport query answers in ≤ 10 ms over 5,000
+// stations (the map asks for every pan and zoom, mfe-stations/src/map/bbox.ts).
 // A separate in-memory database with 5,000 stations spread over European Russia (plus a dense
 // Moscow), then 300 city-sized viewports through the real endpoint and as bare SQL.
 // Run: node --import tsx api/scripts/bench-bbox.ts

@@ -1,6 +1,7 @@
-// GET /api/auth/me/ in process (issue 5): how many SQL statements one request runs and how long
-// a request takes, without HTTP or autocannon in the way. A PGlite in memory with the demo seed;
-// statements are counted at the PGlite client, so drizzle helpers cannot hide any.
+// GET /api/auth/me/ in process (it runs on every page of a signed-in visitor, so it matters for
+// the API load target, bench/README.md «API»): how many SQL statements one request runs and how
+// long a request takes, without HTTP or autocannon in the way. A PGlite in memory with the demo
+// seed; statements are counted at the PGlite client, so drizzle helpers cannot hide any.
 // Run: node --import tsx api/scripts/bench-me.ts
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';

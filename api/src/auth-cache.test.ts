@@ -1,4 +1,4 @@
-// The session cache of GET requests (lib/auth-cache.ts, issue 5): a token that was logged out or
+// The session cache of GET requests (lib/auth-cache.ts): a token that was logged out or
 // revoked gets 401 on the very next request, and /me never shows a profile older than the last
 // write made through this process. Each test warms the cache first, or it would prove nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// API of events, joining and organizations (issue 3): lists by station and city, join rules
+// API of events, joining and organizations (mfe-stations): lists by station and city, join rules
 // (wrong slot, past slot, full slot, twice) as 400 field errors in Russian, leave, organizations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';

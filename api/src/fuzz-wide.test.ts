@@ -1,6 +1,7 @@
-// issue 5 "API fuzz": a seeded generator sends ≥ 10,000 malformed requests across EVERY route the
-// Hono app registers (collected from `app.routes`, so a new endpoint is fuzzed without editing
-// this file) → 0 responses ≥ 500, and the rejected requests leave the database unchanged.
+// API fuzz (never a 500 for bad input, docs/ARCHITECTURE.md §3): a seeded generator sends
+// ≥ 10,000 malformed requests across EVERY route the Hono app registers (collected from
+// `app.routes`, so a new endpoint is fuzzed without editing this file) → 0 responses ≥ 500, and
+// the rejected requests leave the database unchanged.
 //
 // "Unchanged" is checked per batch of concurrent requests: after every batch in which no WRITE
 // (POST/PATCH/DELETE…) was accepted — its writes were all rejected (4xx), its GETs may have

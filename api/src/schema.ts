@@ -144,5 +144,5 @@ export const donations = pgTable('donations', {
   bloodStationId: integer('blood_station_id'),
   createdAt: ts('created_at').notNull(),
 });
-export * from './schema-stations.ts'; // issue 3: stations, events, organizations (0002)
-export * from './payments/schema.ts'; // issue 4: collects, shop, payments, subscriptions (0003)
+export * from './schema-stations.ts'; // stations, events, organizations (0002)
+export * from './payments/schema.ts'; // collects, shop, payments, subscriptions (0003)

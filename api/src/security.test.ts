@@ -1,7 +1,8 @@
-// issue 5 "Security", the API half: the 429 limits auth.test.ts does not already cover (it has
-// login per username, code SENDING per target and per IP). Here: failed logins per IP across
-// many usernames, wrong codes per IP (check_sms_code and confirm_*_reg share one bucket), wrong
-// old passwords on change_password per user — and every one lifts once its window has passed.
+// Security, the API half (e2e/specs/security.spec.ts is the browser half): the 429 limits
+// auth.test.ts does not already cover (it has login per username, code SENDING per target and per
+// IP). Here: failed logins per IP across many usernames, wrong codes per IP (check_sms_code and
+// confirm_*_reg share one bucket), wrong old passwords on change_password per user — and every
+// one lifts once its window has passed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, makeTestApi, type TestApi } from './test-support.ts';
 

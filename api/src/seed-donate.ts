@@ -1,5 +1,5 @@
-// Demo data of issue 4 (ARCHITECTURE §3 "Seed"): fundraisers with progress, souvenirs, the
-// charity shop, and payments of this month (so the widget's donor list is not empty) plus one
+// Demo data of mfe-donate (docs/ARCHITECTURE.md §3 "Seed"): fundraisers with progress, souvenirs,
+// the charity shop, and payments of this month (so the widget's donor list is not empty) plus one
 // monthly subscription of the demo donor (the cabinet can cancel it). Deterministic; dates are
 // relative to `now` because the donor list shows "this month".
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Demo data of the stations section (issue 3): station details and hours, notices, community
+// Demo data of the stations section (mfe-stations): station details and hours, notices, community
 // donors with donations (station tops), organizations' members and needs, and events with time
 // slots in every timing state of spec §4 (past, recently ended, running, future). Deterministic
 // (own seeded PRNG); dates are anchored to the day the database is seeded, so a fresh database
@@ -132,7 +132,8 @@ export async function seedStations(tx: Tx, now: Date, rnd: () => number): Promis
     { organizationId: o.id, bloodStationId: mainOf(o.cityId).id, cityId: o.cityId, title: 'Срочный поиск доноров плазмы', bloodClass: 'plasma', requestedBloodTypes: ['ab_plus'], requiredDonorsCount: 5, status: 'closed', lastDate: isoDay(dayStartUtc, -20 - oi), createdAt: new Date(now.getTime() - 60 * DAY) },
   ]));
 
-  // Events: Moscow stations that need O− always get an upcoming one (the issue's check).
+  // Events: Moscow stations that need O− always get an upcoming one (e2e/specs/stations.spec.ts
+  // finds such a station by filters and joins one of its events).
   const hosts: { station: StationRow; orgId: number | null; mustFuture: boolean }[] = [];
   for (const s of stations) {
     const moscow = s.cityId === 1;

@@ -177,8 +177,8 @@ export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z'))
     const stations = buildStations(rnd);
     for (let i = 0; i < stations.length; i += 100) await tx.insert(bloodStations).values(stations.slice(i, i + 100));
     await seedUsers(tx, now);
-    await (await import('./seed-stations.ts')).seedStations(tx, new Date(), prng(32026)); // issue 3; real clock: events must be upcoming
-    await (await import('./seed-donate.ts')).seedDonate(tx, new Date()); // issue 4; real clock: the donor list shows this month
+    await (await import('./seed-stations.ts')).seedStations(tx, new Date(), prng(32026)); // real clock: events must be upcoming
+    await (await import('./seed-donate.ts')).seedDonate(tx, new Date()); // real clock: the donor list shows this month
     return true;
   });
 }

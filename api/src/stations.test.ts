@@ -1,4 +1,4 @@
-// API of the stations section (issue 3): list filters, search, all_names, by_location order,
+// API of the stations section (mfe-stations): list filters, search, all_names, by_location order,
 // map bbox (and its index), station page, tops, planned, notices, favourites.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

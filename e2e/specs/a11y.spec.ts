@@ -20,8 +20,8 @@ async function expectNoSeriousViolations(page: Page, include?: string) {
   expect(serious.length, `serious/critical axe violations:\n${report}`).toBe(0);
 }
 
-// issue 5: every public route of the route table that renders real content today, one test
-// each. Detail pages resolve a real id through the API. `meta-viewport` is disabled, as in
+// Accessibility (axe): every public route of the route table that renders real content today, one
+// test each. Detail pages resolve a real id through the API. `meta-viewport` is disabled, as in
 // donate.spec.ts: spec §9 requires maximum-scale 1.0, which axe reports as critical.
 type Resolve = (request: APIRequestContext) => Promise<string>;
 const first = async (request: APIRequestContext, url: string) => {

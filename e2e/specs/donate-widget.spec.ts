@@ -1,8 +1,8 @@
-// The standalone widget on a partner's page (issue 4 "How it will be checked"): a plain HTML
-// page on ANOTHER origin (http://localhost:<free port>, the platform is on 127.0.0.1) with the
-// strict CSP of the issue, the PARTNERS.md snippet pasted twice (idempotent), two widgets, the
-// partner's aggressive CSS. No CSP violation, nothing leaks either way, the monthly and the
-// one-time flows through the sandbox, and what the page downloads before pay.
+// The standalone widget on a partner's page, as PARTNERS.md promises it: a plain HTML page on
+// ANOTHER origin (http://localhost:<free port>, the platform is on 127.0.0.1) with a strict CSP
+// (PARTNERS.md «Content-Security-Policy»), the PARTNERS.md snippet pasted twice (idempotent), two
+// widgets, the partner's aggressive CSS. No CSP violation, nothing leaks either way, the monthly
+// and the one-time flows through the sandbox, and what the page downloads before pay.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -86,7 +86,7 @@ test('strict CSP, two widgets, script twice: works, isolated, no violations; mon
   const scripts = fromUs.filter((d) => d.url.includes('/widget/'));
   expect(scripts.map((d) => new URL(d.url).pathname)).toEqual(['/widget/donate.v1.js']);
   expect(fromUs.filter((d) => !d.url.includes('/widget/') && !d.url.includes('/api/donaters-this-month/'))).toEqual([]);
-  // issue 4 budget: everything downloaded before pay ≤ 15 KB (bodies as transferred, brotli).
+  // README widget budget: everything downloaded before pay ≤ 15 KB (bodies as transferred, brotli).
   const total = fromUs.reduce((n, d) => n + d.bytes, 0);
   const report = `${fromUs.map((d) => `${new URL(d.url).pathname}${new URL(d.url).search} ${d.bytes} B (+${d.headers} B headers)`).join('; ')} — bodies ${total} B`;
   test.info().annotations.push({ type: 'before-pay', description: report });

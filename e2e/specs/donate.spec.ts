@@ -1,4 +1,4 @@
-// issue 4 on the main site: the full monthly and one-time flows through the sandbox to
+// Donations on the main site: the full monthly and one-time flows through the sandbox to
 // 'Спасибо за вашу помощь!', the spec §5 messages, the draft surviving a reload, the widget
 // slot hidden on spec §2's paths (main-page style on /), cancelling from the receipt link, and
 // axe on /donate/.

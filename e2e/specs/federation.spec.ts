@@ -1,6 +1,7 @@
-// ARCHITECTURE §2 + issue 5: the shell loads the federation runtime only when a section (or the
-// donation slot) is first needed, and every section runs on the shell's React — no section
-// downloads its own copy (the share scope's singletons, shell/src/federation.ts).
+// docs/ARCHITECTURE.md §2.5 and the README home budget: the shell loads the federation runtime
+// only when a section (or the donation slot) is first needed, and every section runs on the
+// shell's React — no section downloads its own copy (the share scope's singletons,
+// shell/src/federation.ts).
 import { test, expect } from '../fixtures/index.ts';
 import { Header } from '../pages/header.ts';
 

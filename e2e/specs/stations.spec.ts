@@ -1,4 +1,4 @@
-// Stations section in the browser (issue 3 "Tests"): find a station by filters on desktop and on
+// Stations section in the browser: find a station by filters on desktop and on
 // a 390 px phone (map ↔ list), open it, join / change / leave an event slot with .ics, the
 // favourite toggle persists, anonymous join → login → back, failed event → /404/, axe.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,7 +1,7 @@
-// Build-time render of the shell's first paint (issue 5), loaded by ./plugin.ts through Vite's
-// SSR module graph so tsx and CSS imports work as in the client. What it renders is what an
-// anonymous visitor with no city sees ('Ваш регион', 'Войти'); the client's createRoot
-// replaces it on mount (no hydration: a logged-in header differs anyway).
+// Build-time render of the shell's first paint (no blank page, no layout shift), loaded by
+// ./plugin.ts through Vite's SSR module graph so tsx and CSS imports work as in the client. What
+// it renders is what an anonymous visitor with no city sees ('Ваш регион', 'Войти'); the client's
+// createRoot replaces it on mount (no hydration: a logged-in header differs anyway).
 import { Suspense, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { ROUTES } from '@donor/shared/routes';

@@ -1,7 +1,7 @@
-// Vite plugin of the shell build (issue 5, ARCHITECTURE §2 "a pre-rendered layout in the
-// HTML"): after the client bundle is written, renders ./entry.tsx with react-dom/static and
-// bakes the header and footer into dist/index.html (the host's template) and each shell page
-// into dist/prerender/<route id>.html, which the host puts into #page-shell.
+// Vite plugin of the shell build (docs/ARCHITECTURE.md §2.5: the layout and shell pages arrive
+// pre-rendered in the HTML): after the client bundle is written, renders ./entry.tsx with
+// react-dom/static and bakes the header and footer into dist/index.html (the host's template) and
+// each shell page into dist/prerender/<route id>.html, which the host puts into #page-shell.
 import type { Plugin } from 'vite';
 import { createServer } from 'vite';
 import react from '@vitejs/plugin-react';

@@ -154,7 +154,7 @@ describe('host: static files and registry (ARCHITECTURE §2)', () => {
   });
 });
 
-describe('host: a section page names its files in <head> (issue 5, server/preload.ts)', () => {
+describe('host: a section page names its files in <head> (server/preload.ts)', () => {
   const html = async (path: string) => {
     const res = await get(path);
     return Buffer.from(await res.arrayBuffer()).toString('utf8');

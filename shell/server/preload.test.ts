@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { federationChunks, hintTags, sectionFiles, sectionHints } from './preload.ts';
 
-describe('preload hints (issue 5)', () => {
+describe('preload hints', () => {
   it('follows the federation chunk’s imports once each, even through a cycle', () => {
     const manifest = {
       'src/federation.ts': { file: 'assets/federation-1.js', imports: ['_a.js', '_b.js'] },

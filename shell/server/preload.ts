@@ -1,8 +1,8 @@
-// Resource hints for a page owned by a section (issue 5, Lighthouse on section routes): without
-// them the browser learns one file at a time — shell JS → federation runtime → the section's
-// manifest → remoteEntry → its chunks — and each step is a round trip on a slow phone network.
-// The host knows the route's owner, the shell build and the section build, so it names all of
-// them in <head> and the downloads run in parallel with the shell's own.
+// Resource hints for a page owned by a section (Lighthouse on section routes, bench/README.md):
+// without them the browser learns one file at a time — shell JS → federation runtime → the
+// section's manifest → remoteEntry → its chunks — and each step is a round trip on a slow phone
+// network. The host knows the route's owner, the shell build and the section build, so it names
+// all of them in <head> and the downloads run in parallel with the shell's own.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SectionApp } from '@donor/shared/routes';

@@ -1,5 +1,6 @@
-// Issue 5: the host puts the build's pre-rendered page markup (shell/dist/prerender/<route
-// id>.html) into #page-shell for shell-owned routes only; a section's route gets none.
+// A first paint with content and no layout shift (Lighthouse, bench/README.md): the host puts the
+// build's pre-rendered page markup (shell/dist/prerender/<route id>.html) into #page-shell for
+// shell-owned routes only; a section's route gets none.
 import { EMPTY_BOOT } from '@donor/shared/boot';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,7 @@ const get = async (path: string) => {
   return { status: res.status, html: await res.text() };
 };
 
-describe('host: pre-rendered shell pages (issue 5)', () => {
+describe('host: pre-rendered shell pages', () => {
   it('a shell page arrives with its h1 inside #page-shell', async () => {
     const { status, html } = await get('/how/');
     expect(status).toBe(200);

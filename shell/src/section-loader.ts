@@ -45,7 +45,7 @@ export function sectionContainer(app: SectionApp): HTMLElement {
 
 /**
  * The federation runtime is imported on the first section load, not with the shell: pages the
- * shell renders itself (home first of all) do not pay for it (issue 5 byte budget).
+ * shell renders itself (home first of all) do not pay for it (README byte budget).
  */
 function lazyFederation(registry: Registry): () => Promise<Federation> {
   let federation: Promise<Federation> | undefined;

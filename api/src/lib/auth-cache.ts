@@ -1,5 +1,5 @@
 // Who a token belongs to, and what GET /api/auth/me/ answers, kept in memory for a few seconds
-// (issue 5: /me is called on every page of every signed-in visitor, and each lookup costs
+// (/me is called on every page of every signed-in visitor, and each lookup costs
 // PGlite round trips on the one JS thread). Security first:
 // - only safe requests (GET/HEAD) read the cache; every write (logout, change_password, a
 //   password set by a recovery code, PATCH /me, payments…) authenticates against the database;

@@ -1,6 +1,7 @@
-// The client address used as a rate-limit key (brief §3). Behind our own proxy (TRUST_PROXY=1)
-// the first x-forwarded-for entry is the client; otherwise the socket address; 'local' when the
-// app runs in process without a socket (tests, the host calling app.fetch directly).
+// The client address used as a rate-limit key (lib/rate-limit.ts). Behind our own proxy
+// (TRUST_PROXY=1) the first x-forwarded-for entry is the client; otherwise the socket address;
+// 'local' when the app runs in process without a socket (tests, the host calling app.fetch
+// directly).
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Ctx } from './context.ts';
 

@@ -1,5 +1,6 @@
-// One-time codes (brief §3): 6 digits, single use, 10-minute life, at most 5 wrong attempts,
-// sends rate-limited per target and per IP, wrong guesses rate-limited per IP.
+// One-time codes (spec §7 confirmation and recovery codes): 6 digits, single use, 10-minute life,
+// at most 5 wrong attempts, sends rate-limited per target and per IP, wrong guesses rate-limited
+// per IP.
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { authCodes } from '../schema.ts';
 import type { Tx } from '../db.ts';

@@ -1,4 +1,4 @@
-// Secrets (brief §3 "Auth"): scrypt passwords with a per-user salt, 256-bit random tokens kept
+// Secrets of the API's auth: scrypt passwords with a per-user salt, 256-bit random tokens kept
 // only as SHA-256, 6-digit codes from a CSPRNG. All comparisons are constant-time.
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

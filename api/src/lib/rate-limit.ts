@@ -1,6 +1,6 @@
 // Sliding-window rate limits kept in the database (so every API instance shares them).
-// brief §3: code sends 3 per target per 10 min and 20 per IP per hour; login and code checks
-// 10 failures per username per 15 min and 30 per IP per 15 min.
+// Against guessing and flooding: code sends 3 per target per 10 min and 20 per IP per hour;
+// login and code checks 10 failures per username per 15 min and 30 per IP per 15 min.
 import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import { rateEvents } from '../schema.ts';
 import type { Tx } from '../db.ts';

@@ -1,5 +1,6 @@
-// Expiry under load (issue 5): single-flight and stale-while-revalidate of lib/read-cache.ts,
-// with a fake clock and a handler that finishes only when the test lets it.
+// Expiry under load (the API load target, bench/README.md «API»): single-flight and
+// stale-while-revalidate of lib/read-cache.ts, with a fake clock and a handler that finishes only
+// when the test lets it.
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { readCache } from './read-cache.ts';

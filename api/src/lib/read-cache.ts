@@ -1,9 +1,9 @@
 // Hot public reads answered from memory for a few seconds. On the embedded PGlite every query
-// runs on the one JS thread (~5 ms each under load: `npm run bench` profile, issue 5), and the
+// runs on the one JS thread (~5 ms each under load: `npm run bench` profile), and the
 // busiest calls — city search, station lists and the map — are the same for every anonymous
 // visitor. Only anonymous GETs of the listed paths are kept; any successful write empties the
 // cache, so a change made through the API is never hidden.
-// Expiry under load (issue 5, measured: 10 concurrent misses of the Moscow station list take
+// Expiry under load (measured: 10 concurrent misses of the Moscow station list take
 // ~100 ms in process, ~160 ms p99 at 2,000 req/s, because PGlite runs them one after another):
 // - single-flight: concurrent misses of one key share one computation;
 // - stale-while-revalidate: once an entry has expired, the first request recomputes it and the

@@ -23,9 +23,9 @@ export async function findUser(db: Tx, id: number): Promise<UserRow | undefined>
 }
 
 /**
- * One query for the three aggregates (issue 5: each PGlite round trip costs about a
- * millisecond of the one JS thread, whatever the query). Dates and the organisations come
- * back as text, read the same way from PGlite and postgres.js.
+ * One query for the three aggregates (/me is on every signed-in page, and each PGlite round trip
+ * costs about a millisecond of the one JS thread, whatever the query). Dates and the
+ * organisations come back as text, read the same way from PGlite and postgres.js.
  */
 export async function serializeUser(db: Tx, u: UserRow): Promise<User> {
   const accepted = and(eq(donations.userId, u.id), inArray(donations.status, ['accepted', 'pre_accepted']));

@@ -1,4 +1,4 @@
-// issue 4 API tests: amount ranges for both types, CloudPayments webhook (bad HMAC rejected and
+// Payment API tests: amount ranges for both types, CloudPayments webhook (bad HMAC rejected and
 // nothing recorded; the same webhook twice → one payment; amount/currency checked against the
 // order), YooKassa notification from a foreign IP rejected (and re-checked by fetching the
 // payment through the provider, the fetch stubbed only here), the sandbox flow, cancelling.

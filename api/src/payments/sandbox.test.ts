@@ -1,5 +1,5 @@
 // The sandbox (default without credentials outside production) end to end on the server, the
-// donor list, the public payment list, fundraisers and catalogues (issue 4).
+// donor list, the public payment list, fundraisers and catalogues.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApiApp } from '../app.ts';

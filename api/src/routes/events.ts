@@ -1,8 +1,9 @@
 // spec §7 "Events, recipients, organizations": GET /api/events/{id}/,
 // GET /api/events/?by_blood_station={id}, GET /api/events/?city_id=&main_page=true&by_date=main_future,
 // POST /api/joined_users/ (event_id, timeslot_id), DELETE /api/joined_users/{id}/.
-// Join rules (issue 3): the slot belongs to the event, is in the future and not full; one active
-// slot per user per event. Each broken rule is a 400 with a Russian field error (JOIN_MSG).
+// Join rules (spec §4 Joining): the slot belongs to the event, is in the future and not full; one
+// active slot per user per event. Each broken rule is a 400 with a Russian field error
+// (JOIN_MSG).
 import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { JOIN_MSG, JoinBody, type JoinedUser } from '@donor/shared/contract/stations';

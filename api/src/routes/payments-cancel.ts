@@ -1,4 +1,4 @@
-// The cancel link of every monthly receipt (issue 4): GET shows a confirmation page (link
+// The cancel link of every monthly receipt: GET shows a confirmation page (link
 // scanners in mail services prefetch GETs, so GET never changes anything), POST cancels.
 // The token is signed and unguessable (payments/service.ts cancelToken).
 import type { Hono } from 'hono';

@@ -34,8 +34,8 @@ const PAY_LIMIT = { scope: 'pay:ip', max: 30, windowMs: 10 * 60_000 };
 export const origin = (c: Ctx) => new URL(c.req.url).origin;
 
 /**
- * Mounts every issue-4 route. `opts.payments` lets tests inject providers (stubbed fetch);
- * otherwise the environment decides (payments/setup.ts).
+ * Mounts every payment, fundraiser and shop route. `opts.payments` lets tests inject providers
+ * (stubbed fetch); otherwise the environment decides (payments/setup.ts).
  */
 export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; payments?: PaymentSetup } = {}): void {
   const setup = opts.payments ?? paymentSetupFromEnv({ ...process.env, NODE_ENV: opts.env ?? process.env.NODE_ENV });

@@ -1,7 +1,7 @@
-// The station filters of the list, search, map and by_location endpoints (issue 3 "Filters"),
-// read once from the query string and turned into SQL on blood_stations. Every condition is a
-// self-contained fragment on blood_stations.id, so the map query needs no join and keeps using
-// the (lat, lng) index.
+// The station filters of the list, search, map and by_location endpoints (spec §2 "Blood stations
+// screen"), read once from the query string and turned into SQL on blood_stations. Every
+// condition is a self-contained fragment on blood_stations.id, so the map query needs no join and
+// keeps using the (lat, lng) index.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { BLOOD_NEED_KEYS, type BloodNeedKey } from '@donor/shared/contract';
 import { DONATION_TYPES, type DonationType } from '@donor/shared/contract/stations';

@@ -1,5 +1,5 @@
 // spec §7 "Donations, stations, notices" and "Generic lists" for blood stations:
-// GET /api/blood_stations/ (city_id, closed=false and the issue-3 filters), search/?q=,
+// GET /api/blood_stations/ (city_id, closed=false and the list filters), search/?q=,
 // by_location/?lat&lng (nearest first), map/?bbox1&bbox2 (viewport, indexed), all_names/,
 // {id|slug}/ (the station page). Tops, planned donors, favourites, notices, events and
 // organizations are registered from here too, before the {id} route that would swallow them.

@@ -1,7 +1,7 @@
 // Starting a payment (spec §7 "Fundraising and payments"): which provider serves which flow is
 // asked only when pay is pressed (GET /api/payments/config/), so a partner page downloads no
-// payment code before that (issue 4 budget). Monthly → the embedded card widget (charge mode,
-// recurrence Month/1); once → a payment link the browser is sent to.
+// payment code before that (the widget's 15 KB README budget). Monthly → the embedded card widget
+// (charge mode, recurrence Month/1); once → a payment link the browser is sent to.
 import {
   WIDGET_CAMPAIGN, kindOf, linkMethodOf, readPaymentsConfig, readProcessPayment,
 } from '@donor/shared/contract/donation-rules';

@@ -1,4 +1,4 @@
-// One test per rule of spec §4 and §5 for the donation form (issue 4 "Unit").
+// One test per rule of spec §4 and §5 for the donation form.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { createDonationForm } from './donation.store.ts';

@@ -1,6 +1,6 @@
-// The standalone donation widget for partner sites (ARCHITECTURE §4; issue 4 "Standalone
-// widget"): `<script async src=".../widget/donate.v1.js">` + `<div data-donor-widget>`. Built
-// as one IIFE with react aliased to preact/compat (vite.widget.config.ts). Rules it keeps:
+// The standalone donation widget for partner sites (docs/ARCHITECTURE.md §4, PARTNERS.md):
+// `<script async src=".../widget/donate.v1.js">` + `<div data-donor-widget>`. Built as one IIFE
+// with react aliased to preact/compat (vite.widget.config.ts). Rules it keeps:
 // one global (window.DonorWidget), idempotent when included twice, several widgets per page,
 // Shadow DOM with adoptedStyleSheets (a strict partner CSP blocks <style>), no eval. zod is not
 // in this bundle (the contract's plain readers are used instead, for the byte budget); if it

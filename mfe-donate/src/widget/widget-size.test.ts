@@ -1,5 +1,6 @@
-// Byte budget of the partner widget (issue 4): everything a partner page downloads before the
-// donor presses pay is this one file, and it must stay ≤ 15 KB brotli (15 × 1024 bytes).
+// Byte budget of the partner widget (README «Бюджеты байтов»): everything a partner page
+// downloads before the donor presses pay is this one file, and it must stay ≤ 15 KB brotli
+// (15 × 1024 bytes).
 // Builds the widget into a temporary folder and compresses it here: deterministic bytes, no
 // timing. Also checks what a strict partner CSP forbids: no eval, no inline <style> writes.
 import { describe, expect, it } from 'vitest';

@@ -124,7 +124,7 @@ export function mountLayout(props: SectionProps, el: LayoutElements): () => void
   // target and would stay, so it is removed in a layout effect of that same commit: no frame
   // paints without a footer or with two (nothing shifts). The render runs as a transition so
   // React yields to the browser every few milliseconds instead of blocking the main thread for
-  // the whole layout (issue 5: Total Blocking Time on a slow phone).
+  // the whole layout (Lighthouse Total Blocking Time on a slow phone).
   const prerenderedFooter = [...el.footer.childNodes];
   const dropPrerendered = () => { for (const node of prerenderedFooter.splice(0)) node.remove(); };
   startTransition(() => root.render(<Layout props={props} el={el} onFirstCommit={dropPrerendered} />));

@@ -1,6 +1,7 @@
 // spec §2 route '/': what the platform is and its main actions, with links into each section.
-// Live blocks (needs by blood type, events, fundraisers) come in later issues: they mount into
-// the `data-home-live-slot` element below.
+// Live blocks (needs by blood type, events, fundraisers) are not built yet: they will come from
+// their owning sections as slots (docs/ARCHITECTURE.md §2.4), mounted into the
+// `data-home-live-slot` element below.
 import { pathTo } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -42,7 +43,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      {/* Live blocks of later issues mount here (needs by blood type, nearest events, fundraisers). */}
+      {/* Live blocks mount here once built (needs by blood type, nearest events, fundraisers). */}
       <div data-home-live-slot="" className="pg-home-live" />
 
       <section className="pg__block" aria-labelledby="home-why">
