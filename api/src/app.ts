@@ -12,7 +12,7 @@ import { AUTH_CACHE_TTL_MS, AuthCache, clearAuthCacheOnWrite } from './lib/auth-
 const CACHED_READS = /^\/api\/(cities|countries|regions|blood_stations|blood_stations\/map|blood_stations\/all_names)\/?$/;
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
-import { fieldErrorsOf } from '@donor/shared/contract';
+import { fieldErrorsOf } from '@donor/shared/contract/common';
 import type { Db } from './db.ts';
 import type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 import { ApiError, DETAIL } from './lib/errors.ts';

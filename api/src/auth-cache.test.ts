@@ -3,7 +3,7 @@
 // write made through this process. Each test warms the cache first, or it would prove nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { User } from '@donor/shared/contract';
+import { User } from '@donor/shared/contract/common';
 import { createApiApp } from './app.ts';
 import { authTokens, users } from './schema.ts';
 import { makeTestApi, type TestApi } from './test-support.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User, Profile } from '@donor/shared/contract';
+import { User, Profile } from '@donor/shared/contract/common';
 import { freshIp, makeTestApi, type TestApi } from './test-support.ts';
 
 let t: TestApi;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { BloodStation, City, Country, Region, listOf } from '@donor/shared/contract';
+import { BloodStation, City, Country, Region, listOf } from '@donor/shared/contract/common';
 import { COLLECT_MSG, Collect, CollectWithProgress, ShopItem, Souvenir } from '@donor/shared/contract/catalog';
 import { bloodStations, cities, outbox } from './schema.ts';
 import { makeTestApi, type TestApi } from './test-support.ts';

@@ -2,7 +2,7 @@
 // (wrong slot, past slot, full slot, twice) as 400 field errors in Russian, leave, organizations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
-import { listOf } from '@donor/shared/contract';
+import { listOf } from '@donor/shared/contract/common';
 import { Event, JOIN_MSG, JoinedUser, Organization, OrganizationEvents, OrganizationNeeds } from '@donor/shared/contract/stations';
 import { eventTimeSlots, joinedUsers } from './schema-stations.ts';
 import { users } from './schema.ts';

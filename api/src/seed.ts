@@ -1,7 +1,7 @@
 // Deterministic demo data (ARCHITECTURE §3 "Seed"): the same database every time — a seeded
 // PRNG, never Math.random. Applied only to an empty database and never in production.
 import { count, sql } from 'drizzle-orm';
-import { BLOOD_NEED_KEYS, type BloodNeed, type BloodNeedKey } from '@donor/shared/contract';
+import { BLOOD_NEED_KEYS, type BloodNeed, type BloodNeedKey } from '@donor/shared/contract/common';
 import type { Db, Tx } from './db.ts';
 import {
   bloodStations, cities, countries, donations, organizationManagers, organizations, regions, users,

@@ -2,7 +2,7 @@
 // map bbox (and its index), station page, tops, planned, notices, favourites.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { listOf } from '@donor/shared/contract';
+import { listOf } from '@donor/shared/contract/common';
 import { MapResponse, Notice, PlannedDonor, StationDetail, StationDonor, StationListItem, Favorite } from '@donor/shared/contract/stations';
 import { makeTestApi, type TestApi } from './test-support.ts';
 import { parseHours } from './seed-stations.ts';

@@ -2,7 +2,7 @@
 // the map. Both ask through the page's query cache, so one visit asks once.
 import { computed, type ReadableAtom } from 'nanostores';
 import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
-import type { City } from '@donor/shared/contract';
+import type { City } from '@donor/shared/contract/common';
 
 export const cityKey = (id: number): string => requestKey(`/api/cities/${id}/`);
 

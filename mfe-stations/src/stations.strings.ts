@@ -1,7 +1,7 @@
 // Every Russian UI string of mfe-stations in one place (STYLE: wording reviewed together); the
 // loading/retry/not-found wordings every section shares are t.states of @donor/shared/i18n.
 // Placeholders `{name}` go through interpolate() of @donor/shared/i18n.
-import type { BloodNeedKey } from '@donor/shared/contract';
+import type { BloodNeedKey } from '@donor/shared/contract/common';
 import type { DonationType, EventCategory } from '@donor/shared/contract/stations';
 
 export const s = {

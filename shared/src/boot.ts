@@ -4,7 +4,7 @@
 // answers of the page's first-screen request (first-screen.ts), into one inert JSON script. The
 // shell reads it once, checks its shape, and starts its stores and the query cache from it, so
 // the browser never asks again for what the host already knew.
-import type { User } from './contract.ts';
+import type { User } from './contract/common.ts';
 import { DEFAULT_PUBLIC_CONFIG } from './site-defaults.ts';
 import { isUser } from './stores/shape-checks.ts';
 import type { CityFlag, PublicConfig } from './stores/types.ts';

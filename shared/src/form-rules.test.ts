@@ -1,7 +1,7 @@
 // The zod-free form rules against the contract's zod fields: same verdict, same first message.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { emailField, phoneField, reqText } from './contract.ts';
+import { emailField, phoneField, reqText } from './contract/common.ts';
 import { check, email, isPhoneLogin, maxLength, phone, plainText, present, required, type Rule } from './form-rules.ts';
 import * as MSG from './messages.ts';
 

@@ -1,7 +1,7 @@
 // Form checks for the clients, without zod. House rule: clients read responses with TypeScript
 // types plus small shape readers and check forms with plain functions; zod stays on the API and
 // in tests (one schema imported at run time cost mfe-profile ≈ 23 KB brotli of zod and
-// contract). The text comes from messages.ts and the rules are the ones contract.ts's schemas
+// contract). The text comes from messages.ts and the rules are the ones contract/common.ts's schemas
 // apply on the server: the same regexps are imported there, and form-rules.test.ts compares both
 // on a table of inputs.
 import * as MSG from './messages.ts';
@@ -42,10 +42,10 @@ export function isPhoneLogin(value: string): boolean {
   return value.trim().startsWith('+');
 }
 
-/** A Russian mobile number as contract.ts's phoneField takes it (formatting allowed). */
+/** A Russian mobile number as contract/common.ts's phoneField takes it (formatting allowed). */
 export const phone: Rule = (v) => (v.trim().length <= 32 && PHONE_RE.test(normalizePhone(v.trim())) ? null : MSG.phone);
 // zod 4's z.email() default pattern (zod/v4/core/regexes.js `email`), copied so the form and
 // the API's emailField agree on what an address looks like.
 const EMAIL_RE = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-/** An e-mail address as contract.ts's emailField takes it (case and outer spaces ignored). */
+/** An e-mail address as contract/common.ts's emailField takes it (case and outer spaces ignored). */
 export const email: Rule = (v) => (v.trim().length <= 254 && EMAIL_RE.test(v.trim().toLowerCase()) ? null : MSG.email);

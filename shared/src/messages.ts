@@ -1,6 +1,6 @@
 // Every user-facing validation and request-error message, once (spec §5 gives the generic
 // wordings verbatim: «Поле не может быть пустым», «Проверьте правильность типа введенного поля»;
-// the rest follow the same style). Plain data, no zod: the zod schemas (contract.ts), the plain
+// the rest follow the same style). Plain data, no zod: the zod schemas (contract/), the plain
 // rules (contract/donation-rules.ts) and the sections' form checks (form-rules.ts) all read their
 // text from here, so the API and the forms say the same thing.
 //

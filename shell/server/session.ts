@@ -1,6 +1,6 @@
 // The host treats a visitor as logged in only when the API accepts the token cookie
 // (ARCHITECTURE §2); answers are cached briefly so a page load costs no extra round trip.
-import type { User } from '@donor/shared/contract';
+import type { User } from '@donor/shared/contract/common';
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 

@@ -11,7 +11,7 @@
 //   hand in the database, is still accepted here for at most AUTH_CACHE_TTL_MS. That TTL is the
 //   staleness bound — keep it to a few seconds, or set it to 0 to switch the cache off.
 import type { MiddlewareHandler } from 'hono';
-import type { User } from '@donor/shared/contract';
+import type { User } from '@donor/shared/contract/common';
 import { TtlCache } from './ttl-cache.ts';
 import type { Authed } from './auth.types.ts';
 

@@ -1,6 +1,6 @@
 // DRF-style errors (ARCHITECTURE §3): 400 `{field: ["…"]}`, other 4xx `{detail: "…"}`.
 // Handlers throw these; the app's onError turns them into responses.
-import type { FieldErrors } from '@donor/shared/contract';
+import type { FieldErrors } from '@donor/shared/contract/common';
 
 export const DETAIL = {
   notFound: 'Не найдено.',

@@ -1,7 +1,7 @@
 // Request reading and list paging in DRF style (ARCHITECTURE §3). Every helper turns bad input
 // into an ApiError (4xx), never lets it reach the database as something that could fail there.
 import type { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, fieldErrorsOf, type List } from '@donor/shared/contract';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, fieldErrorsOf, type List } from '@donor/shared/contract/common';
 import * as MSG from '@donor/shared/messages';
 import { ApiError, DETAIL, fieldError, notFound } from './errors.ts';
 import type { Ctx } from './context.ts';

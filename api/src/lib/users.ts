@@ -1,7 +1,7 @@
 // The User shape of spec §3 (shared/contract `User`), built from the users table and its
 // aggregates: donation_agg, city, managed_organizations.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { normalizePhone, isPhoneLogin, type Profile, type User } from '@donor/shared/contract';
+import { normalizePhone, isPhoneLogin, type Profile, type User } from '@donor/shared/contract/common';
 import { cities, donations, organizationManagers, organizations, users } from '../schema.ts';
 import type { Tx } from '../db.ts';
 

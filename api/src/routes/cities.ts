@@ -2,7 +2,7 @@
 // (country, region, all_bs) — all take `s` (trimmed, spec §5) — and GET /api/cities/{id}/.
 import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { MOSCOW_CITY_ID, type City } from '@donor/shared/contract';
+import { MOSCOW_CITY_ID, type City } from '@donor/shared/contract/common';
 import { bloodStations, cities, countries, regions } from '../schema.ts';
 import type { ApiEnv } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';

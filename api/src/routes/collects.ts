@@ -4,7 +4,7 @@
 // shapes and bodies are in shared/contract/catalog.ts.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { List } from '@donor/shared/contract';
+import type { List } from '@donor/shared/contract/common';
 import { COLLECT_MSG, CollectCreateBody, CollectUpdateBody, type Collect, type CollectWithProgress } from '@donor/shared/contract/catalog';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
 import { ApiError, DETAIL, fieldError, notFound } from '../lib/errors.ts';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import {
   CheckSmsCodeBody, ConfirmEmailRegBody, ConfirmPhoneRegBody, RecoverBody, RegistrationEmailBody,
   RegistrationPhoneBody, ResendCodeBody, SetPasswordBody, isPhoneLogin,
-} from '@donor/shared/contract';
+} from '@donor/shared/contract/common';
 import { resetTokens, users } from '../schema.ts';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
 import { ApiError, fieldError, nonFieldError } from '../lib/errors.ts';

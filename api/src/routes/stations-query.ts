@@ -3,7 +3,7 @@
 // condition is a self-contained fragment on blood_stations.id, so the map query needs no join and
 // keeps using the (lat, lng) index.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { BLOOD_NEED_KEYS, type BloodNeedKey } from '@donor/shared/contract';
+import { BLOOD_NEED_KEYS, type BloodNeedKey } from '@donor/shared/contract/common';
 import { DONATION_TYPES, type DonationType } from '@donor/shared/contract/stations';
 import { bloodStations } from '../schema.ts';
 import type { Ctx } from '../lib/context.ts';

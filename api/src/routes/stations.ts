@@ -5,7 +5,7 @@
 // organizations are registered from here too, before the {id} route that would swallow them.
 import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { BLOOD_NEED_KEYS, type BloodNeeds, type BloodStation } from '@donor/shared/contract';
+import { BLOOD_NEED_KEYS, type BloodNeeds, type BloodStation } from '@donor/shared/contract/common';
 import type { DonationType, MapResponse, StationDetail, StationListItem } from '@donor/shared/contract/stations';
 import { bloodStations, cities } from '../schema.ts';
 import { bloodStationHours, bloodStationInfo, favoriteBloodStations } from '../schema-stations.ts';

@@ -2,7 +2,7 @@
 // small page each around the same frame.
 import { useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { List } from '@donor/shared/contract';
+import type { List } from '@donor/shared/contract/common';
 import type { ShopItem, Souvenir } from '@donor/shared/contract/catalog';
 import type { FetcherStore, QueryContext } from '@donor/shared/query';
 import { useSection } from '@donor/shared/ui/section-context';

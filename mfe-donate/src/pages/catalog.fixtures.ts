@@ -1,5 +1,5 @@
 // Answers of the catalogue endpoints for the section's tests, in the contract's shapes.
-import type { List } from '@donor/shared/contract';
+import type { List } from '@donor/shared/contract/common';
 import type { CollectWithProgress, ShopItem, Souvenir } from '@donor/shared/contract/catalog';
 
 export const listOf = <T>(results: T[]): List<T> => ({ count: results.length, num_pages: 1, next: null, previous: null, results });

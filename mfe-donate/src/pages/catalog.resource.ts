@@ -2,7 +2,7 @@
 // the request keys and their fetcher stores over the page's query context (shared/query.ts).
 // One page of the largest size holds either catalogue whole.
 import { MAX_PAGE_SIZE } from '@donor/shared/constants';
-import type { List } from '@donor/shared/contract';
+import type { List } from '@donor/shared/contract/common';
 import type { ShopItem, Souvenir } from '@donor/shared/contract/catalog';
 import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
 

@@ -2,7 +2,7 @@
 // request keys and their fetcher stores over the page's query context (shared/query.ts). Both
 // ask with progress_percentage=1 — the percentage is the API's (shared/contract/catalog.ts).
 // Creating a store sends nothing; it fetches when a page subscribes, once per key.
-import type { List } from '@donor/shared/contract';
+import type { List } from '@donor/shared/contract/common';
 import type { CollectWithProgress } from '@donor/shared/contract/catalog';
 import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
 

@@ -1,4 +1,4 @@
-// "Add to calendar" for a joined slot (issue 3): an RFC 5545 VCALENDAR generated in the browser
+// "Add to calendar" for a joined slot: an RFC 5545 VCALENDAR generated in the browser
 // and downloaded as a Blob — no endpoint, works for any slot the page already shows.
 
 export interface IcsEvent {

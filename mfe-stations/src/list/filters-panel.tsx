@@ -9,7 +9,7 @@ import { Checkbox } from '@donor/shared/ui/checkbox';
 import { Field } from '@donor/shared/ui/field';
 import { SearchSelect, type SelectOption } from '@donor/shared/ui/search-select';
 import { interpolate, plural } from '@donor/shared/i18n';
-import type { List, City } from '@donor/shared/contract';
+import type { List, City } from '@donor/shared/contract/common';
 import { DONATION_TYPE_TEXT, GROUP_TEXT, s } from '../stations.strings.ts';
 import { createCityFetcher } from '../city.resource.ts';
 import { useValueAtom } from '../ui/use-value-atom.ts';

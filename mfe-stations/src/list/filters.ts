@@ -1,5 +1,5 @@
-// Filters of /bloodstations/ live in the query string, so a link reproduces the view (issue 3
-// "Filters"). Pure functions: query string ↔ Filters ↔ API query; the applied-filter counter.
+// Filters of /bloodstations/ live in the query string, so a link reproduces the view.
+// Pure functions: query string ↔ Filters ↔ API query; the applied-filter counter.
 import type { DonationType } from '@donor/shared/contract/stations';
 import { DEFAULT_PAGE_SIZE } from '@donor/shared/constants';
 import { DONATION_TYPE_TEXT } from '../stations.strings.ts';
@@ -79,7 +79,7 @@ export function toSearch(f: Filters): string {
 }
 
 /**
- * Applied-filter counter (issue 3: "counter of applied filters"): one per field that differs
+ * Applied-filter counter: one per field that differs
  * from its default, the city only when chosen here. Page, view and "near me" (an order, not a
  * filter) are not counted.
  */

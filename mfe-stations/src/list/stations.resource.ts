@@ -5,7 +5,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { isApiError } from '@donor/shared/api-error';
 import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
-import type { List } from '@donor/shared/contract';
+import type { List } from '@donor/shared/contract/common';
 import type { StationListItem } from '@donor/shared/contract/stations';
 import { listRequest, type Filters } from './filters.ts';
 

@@ -1,4 +1,4 @@
-// Viewport handling of the map (issue 3: "asks the API only for what is in view"): a viewport
+// Viewport handling of the map (the map asks the API only for what is in view): a viewport
 // becomes the map/?bbox1=lat,lng&bbox2=lat,lng query of spec §7; a padded area is fetched so
 // small pans reuse the answer instead of asking again.
 

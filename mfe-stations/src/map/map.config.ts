@@ -1,4 +1,4 @@
-// Map configuration (issue 3: tile URL from a config constant, the tile layer optional).
+// Map configuration (the tile URL is a config constant; the tile layer is optional).
 // With no tile server reachable (or `tiles: null`) the map keeps a plain background and its
 // markers: it never depends on the network beyond our own API.
 export interface MapConfig {

@@ -8,7 +8,7 @@ import type { Api } from '@donor/shared/api';
 import { isApiError } from '@donor/shared/api-error';
 import { stationKey } from '@donor/shared/first-screen';
 import { requestKey, type QueryContext } from '@donor/shared/query';
-import type { List } from '@donor/shared/contract';
+import type { List } from '@donor/shared/contract/common';
 import type { Event, Favorite, Notice, PlannedDonor, StationDetail, StationDonor } from '@donor/shared/contract/stations';
 
 export type StationResource = ReturnType<typeof createStationResource>;

@@ -1,6 +1,6 @@
-// Need per blood type ("светофор", issue 3): every type shows its state in words and with an
+// Need per blood type ("светофор"): every type shows its state in words and with an
 // icon, never by colour alone. Compact chips in the list, a table on the station page.
-import type { BloodNeedKey, BloodNeeds } from '@donor/shared/contract';
+import type { BloodNeedKey, BloodNeeds } from '@donor/shared/contract/common';
 import { NEED_TEXT, s } from '../stations.strings.ts';
 
 /** O+ … AB−, then Kell (the order donors read their type in). */

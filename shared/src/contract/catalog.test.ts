@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECT_MSG, Collect, CollectCreateBody, CollectUpdateBody, CollectWithProgress } from './catalog.ts';
-import { fieldErrorsOf } from '../contract.ts';
+import { fieldErrorsOf } from './common.ts';
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) => (result.error ? fieldErrorsOf(result.error) : {});
 

@@ -5,7 +5,7 @@
 // answers with them; the section imports only the types (clients never ship zod).
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
-import { optText, reqText } from '../contract.ts';
+import { optText, reqText } from './common.ts';
 
 /** Goal of a fundraiser, whole roubles. */
 export const COLLECT_GOAL_MIN = 1_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FavoriteBody, JoinBody, NEED_ORDER, isNeedKey } from './stations.ts';
-import { BLOOD_NEED_KEYS } from '../contract.ts';
+import { BLOOD_NEED_KEYS } from './common.ts';
 
 describe('stations contract', () => {
   it('join body needs both ids (numbers or numeric strings)', () => {

@@ -1,10 +1,10 @@
-// Contract of the stations section (issue 3): stations beyond the base row, map points, notices,
+// Contract of the stations section: stations beyond the base row, map points, notices,
 // events with time slots, joining, favourites and organizations. spec §3 Blood station, Event,
 // Organization, generic list record; §7 "Donations, stations, notices", "Events, recipients,
 // organizations". The API validates bodies and its tests validate responses with these schemas;
 // the section imports only the types (keeps zod out of its first-load chunks).
 import { z } from 'zod';
-import { BLOOD_NEED_KEYS, BloodStation, IdTitle, idField, type BloodNeedKey } from '../contract.ts';
+import { BLOOD_NEED_KEYS, BloodStation, IdTitle, idField, type BloodNeedKey } from './common.ts';
 
 /** Donation types a station accepts (the list's "donation type" filter). */
 export const DONATION_TYPES = ['whole_blood', 'plasma', 'platelets', 'erythrocytes', 'granulocytes'] as const;

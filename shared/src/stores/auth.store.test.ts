@@ -1,7 +1,7 @@
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '../api.ts';
-import type { User } from '../contract.ts';
+import type { User } from '../contract/common.ts';
 import type { CookieJar, CookieOptions } from '../cookies.ts';
 import { createAuthStore, parseSocialSession } from './auth.store.ts';
 import type { AuthStore, StorageLike } from './types.ts';

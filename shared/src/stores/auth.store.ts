@@ -1,7 +1,7 @@
 // spec §4 "Auth", referral and social-session rules; spec §8 failed current-user fetch.
 import { atom, map, task } from 'nanostores';
 import { isApiError, type Api } from '../api.ts';
-import type { User } from '../contract.ts';
+import type { User } from '../contract/common.ts';
 import { isUser } from './shape-checks.ts';
 import { COOKIE_DAYS, COOKIE_NAMES, parentDomain, type CookieJar } from '../cookies.ts';
 import type { AuthState, AuthStore, StorageLike, UiStore } from './types.ts';

@@ -2,7 +2,7 @@
 import { atom, map, onMount, onNotify, task, type ReadableAtom } from 'nanostores';
 import type { Api } from '../api.ts';
 import { ALL_REGIONS_VALUE, MOSCOW_CITY_ID, TATAR_CITY_ID, TATARSTAN_REGION_ID } from '../constants.ts';
-import type { City } from '../contract.ts';
+import type { City } from '../contract/common.ts';
 import { isIdTitle } from './shape-checks.ts';
 import { COOKIE_DAYS, COOKIE_NAMES, type CookieJar } from '../cookies.ts';
 import type { CityFlag, CityState, CityStore } from './types.ts';

@@ -1,8 +1,8 @@
 // Minimal run-time checks of the two answers the shell's stores read on every page. The full
-// zod contract (contract.ts) stays the one description of these shapes; the shell does not
+// zod contract (contract/common.ts) stays the one description of these shapes; the shell does not
 // download zod for them (README byte budget: first-load JS of /), it only refuses an answer
 // that is not the shape it relies on.
-import type { City, User } from '../contract.ts';
+import type { City, User } from '../contract/common.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

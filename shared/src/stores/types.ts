@@ -2,7 +2,7 @@
 // file (city.store.ts, auth.store.ts, ui.store.ts, utm.store.ts); the shell creates one of each
 // and passes them, with the api client, to every section as single-spa custom props.
 import type { MapStore, ReadableAtom } from 'nanostores';
-import type { User } from '../contract.ts';
+import type { User } from '../contract/common.ts';
 import type { Api } from '../api.ts';
 import type { QueryContext } from '../query.ts';
 

@@ -2,7 +2,7 @@
 // real store factories, the real api client and the real query context, over in-memory cookies
 // and storage and a fake fetch that answers from a table. Tests of the shell and of every section
 // build their props here; production code never imports this folder (ESLint zone).
-import type { User } from '../contract.ts';
+import type { User } from '../contract/common.ts';
 import { createApi } from '../api.ts';
 import type { BootCity } from '../boot.ts';
 import type { CookieJar } from '../cookies.ts';

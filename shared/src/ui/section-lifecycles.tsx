@@ -18,7 +18,7 @@ export interface SectionLifecycleOptions {
 export function sectionLifecycles(name: string, Content: ComponentType, options: SectionLifecycleOptions = {}) {
   function Root(props: SectionProps) {
     // The content's first render runs as a transition: React yields to the browser every few
-    // milliseconds instead of one long task (issue 5: Total Blocking Time on a slow phone).
+    // milliseconds instead of one long task (Total Blocking Time on a slow phone, README «Бюджеты байтов» / bench).
     // The section's area is empty until then anyway; later updates render as usual.
     const [started, setStarted] = useState(false);
     useEffect(() => startTransition(() => setStarted(true)), []);

@@ -3,8 +3,8 @@ import {
   BloodStation, City, ConfirmEmailRegBody, ConfirmPhoneRegBody, ErrorBody, GenericListRecord, LoginBody, MeUpdateBody,
   Profile, RegistrationBody, RegistrationEmailBody, RegistrationPhoneBody, SetPasswordBody, User, cityOption, fieldErrorsOf,
   isPhoneLogin, listOf,
-} from './contract.ts';
-import * as MSG from './messages.ts';
+} from './common.ts';
+import * as MSG from '../messages.ts';
 
 const city: City = {
   id: 50, title: 'Казань', slug: 'kazan', region_id: 41, country_id: 1, lat: 55.79, lng: 49.1,

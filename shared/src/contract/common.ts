@@ -5,11 +5,11 @@
 // (spec §5) are the one table in messages.ts, which those form rules read too.
 // Browser-safe: zod only, no node imports.
 import { z } from 'zod';
-import * as MSG from './messages.ts';
-import { NO_CONTROL, PHONE_RE, normalizePhone } from './form-rules.ts';
+import * as MSG from '../messages.ts';
+import { NO_CONTROL, PHONE_RE, normalizePhone } from '../form-rules.ts';
 
 /** The plain phone helpers live with the clients' form rules (zod-free); the API reads them here. */
-export { PHONE_RE, isPhoneLogin, normalizePhone } from './form-rules.ts';
+export { PHONE_RE, isPhoneLogin, normalizePhone } from '../form-rules.ts';
 
 /** Missing/null → the required message, anything else of the wrong type → the type message. */
 const typeError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.type);
@@ -88,7 +88,7 @@ export const City = z.object({
 export type City = z.infer<typeof City>;
 
 /** spec §9 constants used on both sides (they live in constants.ts, free of zod). */
-export { MOSCOW_CITY_ID, TATAR_CITY_ID, TATARSTAN_REGION_ID, ALL_REGIONS_VALUE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+export { MOSCOW_CITY_ID, TATAR_CITY_ID, TATARSTAN_REGION_ID, ALL_REGIONS_VALUE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 
 /** spec §3 City picker option: value = id, label = title, data = the raw city. */
 export const CityOption = z.object({ value: z.number().int(), label: z.string(), data: City.nullable() });
