@@ -17,6 +17,12 @@ export interface FirstScreenInput {
 /** The request key of one station's page (spec §7 GET /api/blood_stations/{slug}/). */
 export const stationKey = (slug: string): string => requestKey(`/api/blood_stations/${encodeURIComponent(slug)}/`);
 
+/**
+ * The request key of one city (spec §7 GET /api/cities/{id}/). The host hands the selected city's
+ * answer over on every page (boot.ts), so a section reading it by this key does not ask again.
+ */
+export const cityKey = (id: number): string => requestKey(`/api/cities/${id}/`);
+
 /** null: nothing to prefetch for this URL (a malformed one: the section shows its own state). */
 export const FIRST_SCREEN: Partial<Record<RouteId, (input: FirstScreenInput) => string | null>> = {
   station: ({ pathname }) => {

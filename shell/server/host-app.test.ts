@@ -9,7 +9,7 @@ import { makeTestApi, type TestApi } from '@donor/api/test-support';
 import { createHostApp } from './host-app.ts';
 import { loadConfig } from './config.ts';
 import { readBoot } from '@donor/shared/boot';
-import { stationKey } from '@donor/shared/first-screen';
+import { cityKey, stationKey } from '@donor/shared/first-screen';
 
 let api: TestApi;
 let host: ReturnType<typeof createHostApp>;
@@ -90,6 +90,8 @@ describe('host: the boot payload and first-load city (spec §4)', () => {
     expect(html).toContain('<title>Как стать донором — Донор Рядом</title>');
     const boot = bootOf(html);
     expect(boot.city).toEqual({ id: 50, flag: 'Other', name: 'Казань', searchRegion: null });
+    // The city's whole answer goes along, under the key a section would ask with.
+    expect(boot.data[cityKey(50)]).toMatchObject({ id: 50, title: 'Казань' });
     expect(boot.user).toBeNull();
     expect(boot.config.productName).toBe('Донор Рядом');
     expect(decodeURIComponent(res.headers.get('x-city')!)).toBe('Казань');

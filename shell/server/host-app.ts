@@ -15,6 +15,7 @@ import { readRegistry, sectionDir } from './registry.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
 import { renderPage } from './page.ts';
 import { firstScreenData } from './first-screen.ts';
+import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
 
@@ -34,6 +35,9 @@ const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
 };
 
+/** Distinct city ids whose answers the host keeps (real ids are a few thousand at most). */
+const MAX_CITIES = 5_000;
+
 function isLoopback(host: string): boolean {
   const name = host.replace(/:\d+$/, '');
   return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
@@ -43,7 +47,7 @@ export function createHostApp(deps: HostDeps): Hono {
   const { config, repoRoot } = deps;
   const shellDist = join(repoRoot, 'shell', 'dist');
   const resolveUser = createSessionResolver(deps.apiFetch);
-  const cityTitles = new Map<number, string | null>();
+  const cities = new Map<number, { title?: string } | null>();
   const built = new Map<string, Promise<string>>();
 
   /**
@@ -63,14 +67,22 @@ export function createHostApp(deps: HostDeps): Hono {
   /** The pre-rendered markup of a shell page (shell/prerender); '' when the build has none. */
   const pageFragment = (routeId: string) => shellFile(`prerender/${routeId}.html`).catch(() => '');
 
-  async function cityTitle(id: number): Promise<string | null> {
+  /**
+   * The selected city as the API answers GET /api/cities/{id}/ (null: none or unknown). Kept for
+   * the process's life — cities do not change between deploys — with a cap, since the id comes
+   * from a cookie anyone can set.
+   */
+  async function cityAnswer(id: number): Promise<{ title?: string } | null> {
     if (id <= 0) return null;
-    if (cityTitles.has(id)) return cityTitles.get(id) ?? null;
+    if (cities.has(id)) return cities.get(id) ?? null;
     try {
-      const res = await deps.apiFetch(`/api/cities/${id}/`);
-      const title = res.ok ? ((await res.json()) as { title?: string }).title ?? null : null;
-      if (res.ok || res.status === 404) cityTitles.set(id, title);
-      return title;
+      const res = await deps.apiFetch(cityKey(id), { headers: { accept: 'application/json' } });
+      const city = res.ok ? ((await res.json()) as { title?: string }) : null;
+      if (res.ok || res.status === 404) {
+        if (cities.size >= MAX_CITIES) cities.clear();
+        cities.set(id, city);
+      }
+      return city;
     } catch {
       return null;
     }
@@ -141,10 +153,14 @@ export function createHostApp(deps: HostDeps): Hono {
     const match = guard.status === 404 ? null : matchRoute(url.pathname);
     const route = guard.status === 404 ? routeById('not-found') : (match?.route ?? null);
     // The city's name and the first screen's data are fetched side by side, not one after the other.
-    const [headerCity, data] = await Promise.all([
-      cityTitle(city.cityID),
+    const [cityData, firstScreen] = await Promise.all([
+      cityAnswer(city.cityID),
       match ? firstScreenData(deps.apiFetch, match, url, { id: city.cityID, searchRegion: city.searchRegion }, user ? token : undefined) : {},
     ]);
+    const headerCity = cityData?.title ?? null;
+    // The city's answer goes along too: sections that need more of it (the map's centre, the
+    // filters' city box) read it from the primed query cache instead of asking again.
+    const data = cityData ? { [cityKey(city.cityID)]: cityData, ...firstScreen } : firstScreen;
     const boot: BootPayload = {
       config: {
         productName: config.PRODUCT_NAME,

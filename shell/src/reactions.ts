@@ -50,13 +50,15 @@ export function installReactions(ctx: ShellContext): void {
   // spec §4 Tracking parameters: "on load" — before the first route change can happen.
   const restoredOnLoad = utm.sync(new URL(window.location.href));
   if (restoredOnLoad) window.history.replaceState(window.history.state, '', restoredOnLoad.pathname + restoredOnLoad.search + restoredOnLoad.hash);
-  // spec §4 Auth: the current user is refreshed after each route change — but not for the first
-  // one: the host resolved the user for this very page (boot payload), and so the city name.
-  let first = true;
+  // spec §4 Auth: the current user is refreshed after each route change — a new path, not a
+  // query-string update (filters, restored UTM tags), and not the first page: the host resolved
+  // the user for it (boot payload), and the city name with it.
+  let lastPath = window.location.pathname;
   window.addEventListener('single-spa:routing-event', () => {
     onRoute();
-    if (!first) void auth.fetchUser();
-    first = false;
+    if (window.location.pathname === lastPath) return;
+    lastPath = window.location.pathname;
+    void auth.fetchUser();
   });
 
   // spec §2 Page head: a service worker registered on load.
