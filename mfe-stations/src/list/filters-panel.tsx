@@ -12,7 +12,7 @@ import { interpolate, plural } from '@donor/shared/i18n';
 import type { List, City } from '@donor/shared/contract/common';
 import { DONATION_TYPE_TEXT, GROUP_TEXT, s } from '../stations.strings.ts';
 import { createCityFetcher } from '../city.resource.ts';
-import { useValueAtom } from '../ui/use-value-atom.ts';
+import { useValueAtom } from '@donor/shared/ui/use-value-atom';
 import { appliedCount, cleaned, DONATION_TYPE_ORDER, withChange, type BloodGroup, type Filters, type Rh } from './filters.ts';
 
 export interface FiltersPanelProps {

@@ -12,7 +12,7 @@ import { s } from '../stations.strings.ts';
 import { STATIONS_PATH } from '../links.ts';
 import { usePhone } from '../ui/use-media.ts';
 import { MapPanel } from '../map/map-panel.tsx';
-import { useValueAtom } from '../ui/use-value-atom.ts';
+import { useValueAtom } from '@donor/shared/ui/use-value-atom';
 import { apiFilterQuery, appliedCount, effectiveCity, parseFilters, toSearch, withChange, type Filters, type View } from './filters.ts';
 import { createStationList, pageGone, stationListKey } from './stations.resource.ts';
 import { FiltersPanel } from './filters-panel.tsx';

@@ -52,6 +52,8 @@ describe('layout for an anonymous visitor', () => {
 
   it('shows the cookie banner until accepted, then stores the choice', async () => {
     await mount(fakeProps().props);
+    // The banner's code loads only for a visitor who has not answered it (lazy chunk).
+    await vi.waitFor(() => expect(el.overlays.querySelector('.lay-cookie')).not.toBeNull());
     const banner = el.overlays.querySelector('.lay-cookie')!;
     expect(banner.querySelector('a[href="/confidential"]')).not.toBeNull();
     expect(banner.querySelector('a[href="/rules"]')).not.toBeNull();

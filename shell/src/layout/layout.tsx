@@ -5,26 +5,36 @@
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { useStore } from '@nanostores/react';
+import { COOKIE_NAMES, getCookie } from '@donor/shared/cookies';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { SectionProvider } from '@donor/shared/ui/section-context';
 import { usePathname } from '@donor/shared/ui/link';
 import { BottomBar } from './bottom-bar.tsx';
-import { CookieBanner } from './cookie-banner.tsx';
 import { PageErrorBoundary } from './error-page.tsx';
 import { Footer } from './footer.tsx';
 import { Header, type HeaderProps } from './header.tsx';
 import { startHead } from './head.ts';
 import { ProgressBar } from './progress-bar.tsx';
-import { isPromptRoute } from './banners.logic.ts';
+import { cookieBannerVisible, isPromptRoute } from './banners.logic.ts';
 import './layout.css';
 
 // Loaded when first needed, not with the first load of every page (README byte budget): the
-// menu and the city dialog on first open, the home-screen prompt where it may show.
+// menu and the city dialog on first open, the home-screen prompt where it may show, the cookie
+// banner only for a visitor who has not answered it (most page loads are returning visitors').
 const loadRightMenu = () => import('./right-menu.tsx');
 const loadCityDialog = () => import('./city-dialog.tsx');
 const RightMenu = lazy(() => loadRightMenu().then((m) => ({ default: m.RightMenu })));
 const CityDialog = lazy(() => loadCityDialog().then((m) => ({ default: m.CityDialog })));
+const CookieBanner = lazy(() => import('./cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })));
 const HomeScreenPrompt = lazy(() => import('./home-screen-prompt.tsx').then((m) => ({ default: m.HomeScreenPrompt })));
+
+/** spec §4 Cookie banner: may it show on this page load? (The banner itself handles «Понятно».) */
+function useCookieQuestion(props: SectionProps): boolean {
+  const { user, token } = useStore(props.auth.$auth);
+  const [accepted] = useState(() => getCookie(COOKIE_NAMES.cookieConsent) !== undefined);
+  return cookieBannerVisible({ loggedIn: Boolean(user || token), accepted });
+}
 
 /** True from the first time `flag` is true on: a closed dialog stays mounted for its exit animation. */
 function useOnceTrue(flag: boolean): boolean {
@@ -76,6 +86,7 @@ export function Layout({ props, el, onFirstCommit }: { props: SectionProps; el: 
   const menuLoaded = useOnceTrue(menuOpen);
   const cityLoaded = useOnceTrue(cityOpen);
   const promptRoute = isPromptRoute(pathname);
+  const cookieQuestion = useCookieQuestion(props);
   // Fetched once the page is idle, so the first tap on «Ещё» or the city opens at once.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2_000));
@@ -101,7 +112,7 @@ export function Layout({ props, el, onFirstCommit }: { props: SectionProps; el: 
           <BottomBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
           <Suspense>
             {promptRoute && <HomeScreenPrompt />}
-            <CookieBanner />
+            {cookieQuestion && <CookieBanner />}
             {menuLoaded && <RightMenu open={menuOpen} onClose={() => setMenuOpen(false)} cityOpen={cityOpen} onToggleCity={toggleCity} container={el.overlays} />}
             {cityLoaded && <CityDialog open={cityOpen} onClose={() => setCityOpen(false)} container={el.overlays} />}
           </Suspense>
