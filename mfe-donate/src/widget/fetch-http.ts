@@ -6,15 +6,17 @@ export function fetchHttp(base: string): Http {
   const call = async (method: 'GET' | 'POST', url: string, body?: unknown): Promise<unknown> => {
     const res = await fetch(base + url, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
+      // A content type only with a body: a GET stays a simple request (no CORS preflight).
+      headers: body ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
+      body: body ? JSON.stringify(body) : null,
       credentials: 'omit',
     });
     if (!res.ok) throw new Error(`${method} ${url} → ${res.status}`);
     return res.json();
   };
   return {
-    get: (url, query) => call('GET', `${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`),
+    // URLSearchParams turns the numbers into strings itself.
+    get: (url, query) => call('GET', `${url}?${new URLSearchParams(query as Record<string, string>)}`),
     post: (url, body) => call('POST', url, body),
   };
 }
