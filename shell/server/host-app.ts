@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { join } from 'node:path';
 import { matchRoute, routeById, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
 import { evaluateGuard } from '@donor/shared/guards';
-import { firstLoadCity } from '@donor/shared/stores/city.store';
+import { firstLoadCity } from '@donor/shared/first-load-city';
 import type { HostConfig } from './config.ts';
 import { serveStatic } from './static-files.ts';
 import { readRegistry, sectionDir } from './registry.ts';

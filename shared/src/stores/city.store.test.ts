@@ -2,7 +2,8 @@ import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../api.ts';
 import type { CookieJar, CookieOptions } from '../cookies.ts';
-import { cityFromHost, createCityStore, firstLoadCity, type CityStoreImpl } from './city.store.ts';
+import { createCityStore, type CityStoreImpl } from './city.store.ts';
+import { cityFromHost, firstLoadCity } from '../first-load-city.ts';
 
 function fakeCookies(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -37,7 +38,9 @@ function setup(cookies: Record<string, string> = {}, hostname = 'donor.example')
   const c = fakeCookies(cookies);
   const a = fakeApi();
   const track = vi.fn();
-  store = createCityStore({ api: a.api, cookies: c.jar, hostname, track });
+  // What the host decides from the cookies and the host name, without knowing the name yet.
+  const { cityID, flag, searchRegion } = firstLoadCity({ cookieCityId: cookies.City_id, cookieFlag: cookies.City, hostname });
+  store = createCityStore({ api: a.api, cookies: c.jar, hostname, track, initial: { cityID, flag, name: null, searchRegion } });
   return { store, cookies: c, api: a, track };
 }
 
@@ -111,7 +114,7 @@ describe('city store — on load (spec §4 City picker)', () => {
   it('the host page state wins over cookies, and its city name is not fetched again', async () => {
     const c = fakeCookies({ City_id: '50' });
     const { api } = fakeApi();
-    store = createCityStore({ api, cookies: c.jar, hostname: 'donor.example', initial: { cityID: 1, flag: 'Moscow', name: 'Москва' } });
+    store = createCityStore({ api, cookies: c.jar, hostname: 'donor.example', initial: { cityID: 1, flag: 'Moscow', name: 'Москва', searchRegion: null } });
     keepMount(store.$city);
     await allTasks();
     expect(store.$city.get()).toMatchObject({ cityID: 1, flag: 'Moscow', name: 'Москва', headerCity: 'Москва', loading: false });
