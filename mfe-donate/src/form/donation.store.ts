@@ -2,7 +2,9 @@
 // hide checkboxes, method hiding, query parameters; §5 amount and field rules; §7 donor list).
 // One store serves the section page, the main-site slot and the partner widget: components only
 // render it and call its actions (STYLE "From nanostores"). Reactions (saving the draft,
-// reloading the donor list) are listeners, not part of the actions.
+// reloading the donor list) are listeners, not part of the actions. Its requests go through its
+// own small Http port, not the query context: the partner widget runs this same store with no
+// shell around it (docs/ARCHITECTURE.md §2.2, the one exception to the data idiom).
 import { atom, computed } from 'nanostores';
 import {
   DONOR_LIST_DEBOUNCE_MS, PRESETS, readDonorList, cleanCustomSum, kindOf, methodsFor,

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+// The shell's one context starts from the boot payload and wires the api client's 401 rule to
+// the auth store (spec §4 Auth, §8: a token the API refuses is forgotten).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_BOOT } from '@donor/shared/boot';
+import { stationKey } from '@donor/shared/first-screen';
+import { fakeUser } from '@donor/shared/testing/section-props';
+import { createShellContext } from './shell-context.ts';
+
+const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('createShellContext', () => {
+  it('starts the stores from the boot payload and serves its first-screen data without a request', async () => {
+    const fetch = vi.fn(async () => json({}));
+    vi.stubGlobal('fetch', fetch);
+    const station = { id: 1, slug: 'moscow-1', title: 'Станция' };
+    const ctx = createShellContext({
+      ...EMPTY_BOOT,
+      user: fakeUser(),
+      city: { id: 1, flag: 'Moscow', name: 'Москва', searchRegion: null },
+      data: { [stationKey('moscow-1')]: station },
+    });
+    expect(ctx.auth.$auth.get().user?.first_name).toBe('Анна');
+    expect(ctx.city.$city.get()).toMatchObject({ cityID: 1, name: 'Москва', headerCity: 'Москва' });
+    const $station = ctx.query.createFetcherStore(stationKey('moscow-1'));
+    $station.listen(() => {});
+    expect($station.get().data).toEqual(station);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a 401 from any request forgets the token', async () => {
+    document.cookie = 'token=old-token-123; path=/';
+    vi.stubGlobal('fetch', vi.fn(async () => json({ detail: 'Недопустимый токен.' }, 401)));
+    const ctx = createShellContext({ ...EMPTY_BOOT, user: fakeUser() });
+    expect(ctx.auth.$auth.get().token).toBe('old-token-123');
+    await expect(ctx.api.get('/api/favorite_blood_stations/')).rejects.toMatchObject({ status: 401 });
+    expect(ctx.auth.$auth.get()).toMatchObject({ token: null, user: null });
+  });
+});
