@@ -22,10 +22,9 @@ import './layout.css';
 // Loaded when first needed, not with the first load of every page (README byte budget): the
 // menu and the city dialog on first open, the home-screen prompt where it may show, the cookie
 // banner only for a visitor who has not answered it (most page loads are returning visitors').
-const loadRightMenu = () => import('./right-menu.tsx');
-const loadCityDialog = () => import('./city-dialog.tsx');
-const RightMenu = lazy(() => loadRightMenu().then((m) => ({ default: m.RightMenu })));
-const CityDialog = lazy(() => loadCityDialog().then((m) => ({ default: m.CityDialog })));
+// Not prefetched when idle either: the browser would count them on every page load (bench).
+const RightMenu = lazy(() => import('./right-menu.tsx').then((m) => ({ default: m.RightMenu })));
+const CityDialog = lazy(() => import('./city-dialog.tsx').then((m) => ({ default: m.CityDialog })));
 const CookieBanner = lazy(() => import('./cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })));
 const HomeScreenPrompt = lazy(() => import('./home-screen-prompt.tsx').then((m) => ({ default: m.HomeScreenPrompt })));
 
@@ -87,11 +86,6 @@ export function Layout({ props, el, onFirstCommit }: { props: SectionProps; el: 
   const cityLoaded = useOnceTrue(cityOpen);
   const promptRoute = isPromptRoute(pathname);
   const cookieQuestion = useCookieQuestion(props);
-  // Fetched once the page is idle, so the first tap on «Ещё» or the city opens at once.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2_000));
-    idle(() => { void loadRightMenu(); void loadCityDialog(); });
-  }, []);
   // A container that is already a landmark element keeps its role; otherwise we add it.
   const HeaderTag = el.header.tagName === 'HEADER' ? 'div' : 'header';
   const FooterTag = el.footer.tagName === 'FOOTER' ? 'div' : 'footer';
