@@ -65,6 +65,9 @@ function fieldErrorsOf(data: unknown): Record<string, string[]> {
   return out;
 }
 
+/** The API answered 404: the thing asked for does not exist. */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
 /** An aborted request (the caller's signal, or the browser's AbortError). */
 export const isAbortError = (error: unknown): boolean =>
   (isApiError(error) && error.kind === 'abort') || (error instanceof Error && error.name === 'AbortError');

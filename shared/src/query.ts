@@ -9,7 +9,7 @@
 import { nanoquery } from '@nanostores/query';
 import type { FetcherStore, KeyInput, KeySelector, ManualMutator, MutatorStore, CommonSettings } from '@nanostores/query';
 import type { Api } from './api.ts';
-import { isApiError } from './api-error.ts';
+import { isApiError, isNotFound } from './api-error.ts';
 
 export type { FetcherStore, MutatorStore } from '@nanostores/query';
 
@@ -77,7 +77,7 @@ export function createQueryContext(options: QueryContextOptions): QueryContext {
           },
     // spec §8: request failures are logged; the page shows the store's `error`.
     onError: (error) => {
-      if (!(isApiError(error) && error.status === 404)) console.error('Запрос не выполнен', error);
+      if (!isNotFound(error)) console.error('Запрос не выполнен', error);
     },
   });
   return {

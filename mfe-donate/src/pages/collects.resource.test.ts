@@ -1,7 +1,7 @@
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestSectionProps } from '@donor/shared/testing/section-props';
-import { isNotFound } from '@donor/shared/ui/states';
+import { isNotFound } from '@donor/shared/api-error';
 import { ACTIVE_COLLECTS_KEY, collectKey, createActiveCollectsStore, createCollectStore } from './collects.resource.ts';
 import { SHOP_ITEMS_KEY, SOUVENIRS_KEY } from './catalog.resource.ts';
 import { collect, listOf } from './catalog.fixtures.ts';

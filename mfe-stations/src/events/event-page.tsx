@@ -8,10 +8,10 @@ import { Button } from '@donor/shared/ui/button';
 import { Spinner } from '@donor/shared/ui/spinner';
 import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
 import { formatDate, interpolate } from '@donor/shared/i18n';
-import { loginHref, pathTo } from '@donor/shared/routes';
+import { pathTo } from '@donor/shared/routes';
 import type { Event } from '@donor/shared/contract/stations';
 import { CATEGORY_TEXT, s } from '../stations.strings.ts';
-import { numericId, organizationHref, stationHref } from '../links.ts';
+import { goLogin, numericId, organizationHref, stationHref } from '../links.ts';
 import { createEventPage, type EventPageModel } from './event.resource.ts';
 import { eventTiming, isNotSignedUp, preselectedSlot } from './event-timing.ts';
 import { eventDates, TIMING_TEXT } from './event-card.tsx';
@@ -32,7 +32,7 @@ export function EventPage({ params }: SectionPageProps) {
 function EventView({ id }: { id: number }) {
   const { query, api, auth } = useSection();
   const page = useMemo(
-    () => createEventPage({ query, api, auth }, id, { goLogin: () => navigate(loginHref(window.location.pathname + window.location.search)) }),
+    () => createEventPage({ query, api, auth }, id, { goLogin }),
     [query, api, auth, id],
   );
   const value = useStore(page.$event);

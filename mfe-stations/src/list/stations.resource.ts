@@ -3,7 +3,7 @@
 // once; an answer for a state already left is dropped by the library). spec §8: failures are
 // logged by the query context; the page shows them with a retry.
 import type { ReadableAtom } from 'nanostores';
-import { isApiError } from '@donor/shared/api-error';
+import { isNotFound } from '@donor/shared/api-error';
 import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
 import type { List } from '@donor/shared/contract/common';
 import type { StationListItem } from '@donor/shared/contract/stations';
@@ -23,4 +23,4 @@ export function createStationList(query: QueryContext, $key: ReadableAtom<string
 
 /** The page asked for no longer exists (the list shrank since the link was made): go to page 1. */
 export const pageGone = (value: StationListValue, page: number): boolean =>
-  page > 1 && isApiError(value.error) && value.error.status === 404;
+  page > 1 && isNotFound(value.error);

@@ -2,15 +2,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
-import { Link, navigate } from '@donor/shared/ui/link';
+import { Link } from '@donor/shared/ui/link';
 import { Button } from '@donor/shared/ui/button';
 import { ErrorState, QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
 import { formatDate, interpolate, plural } from '@donor/shared/i18n';
-import { loginHref } from '@donor/shared/routes';
 import type { AddressNeed, Organization } from '@donor/shared/contract/stations';
 import { BLOOD_CLASS_TEXT, s } from '../stations.strings.ts';
-import { numericId, stationHref } from '../links.ts';
+import { goLogin, numericId, stationHref } from '../links.ts';
 import { EventList } from '../events/event-card.tsx';
 import { createOrganizationPage, type OrganizationPageModel } from './organization.resource.ts';
 
@@ -39,7 +38,7 @@ export function OrganizationPage({ params }: SectionPageProps) {
 function OrganizationView({ id }: { id: number }) {
   const { query, api, auth } = useSection();
   const page = useMemo(
-    () => createOrganizationPage({ query, api, auth }, id, { goLogin: () => navigate(loginHref(window.location.pathname + window.location.search)) }),
+    () => createOrganizationPage({ query, api, auth }, id, { goLogin }),
     [query, api, auth, id],
   );
   const value = useStore(page.$org);

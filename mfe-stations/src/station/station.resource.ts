@@ -5,7 +5,7 @@
 // its own store: one failing block never hides the others.
 import { computed } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { isApiError } from '@donor/shared/api-error';
+import { isNotFound } from '@donor/shared/api-error';
 import { stationKey } from '@donor/shared/first-screen';
 import { requestKey, type QueryContext } from '@donor/shared/query';
 import type { List } from '@donor/shared/contract/common';
@@ -38,7 +38,7 @@ export function createStationResource({ query, api }: { query: QueryContext; api
       await api.delete(`/api/favorite_blood_stations/${station.favorite_id}/`);
     } catch (error) {
       // Already gone on the server (removed in another tab): the star is simply off.
-      if (!(isApiError(error) && error.status === 404)) throw error;
+      if (!isNotFound(error)) throw error;
     }
     update({ ...station, favorite_id: null });
   });

@@ -24,11 +24,10 @@ export interface ApiCall {
 }
 
 /**
- * An answer: plain data (200 JSON), a Response (any status), or a function of the call returning
- * either. Keys are 'METHOD /path?query' or just '/path?query' for any method.
+ * Answers by 'METHOD /path?query' or just '/path?query' (any method): plain data (200 JSON), a
+ * Response (any status), or a function of the call returning either.
  */
-export type FakeAnswer = unknown;
-export type FakeRoutes = Record<string, FakeAnswer>;
+export type FakeRoutes = Record<string, unknown>;
 
 export interface TestSectionOptions {
   user?: User | null;

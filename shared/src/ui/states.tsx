@@ -3,7 +3,7 @@
 // the page says so), and not found. `QueryState` picks between them for a fetcher store's value
 // ({ data, error, loading }, query.ts), so a page only renders its data.
 import type { ReactNode } from 'react';
-import { isApiError } from '../api-error.ts';
+import { isNotFound } from '../api-error.ts';
 import { t } from '../i18n.ts';
 import { Button } from './button.tsx';
 import { Link } from './link.tsx';
@@ -52,8 +52,6 @@ export function NotFound({ title = t.states.notFound, hint = t.states.notFoundHi
     </div>
   );
 }
-
-export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
 export interface QueryStateProps<T> {
   /** A fetcher store's value. */

@@ -1,19 +1,15 @@
-// spec §2 / §4 Cookie banner: links to /confidential and /rules; not shown to logged-in users
-// or to those who accepted; accepting stores the choice for 182 days (spec §9).
+// spec §2 / §4 Cookie banner: links to /confidential and /rules; accepting stores the choice for
+// 182 days (spec §9). Whether it may show at all (not to logged-in users, not once accepted) is
+// decided by the layout, which loads this chunk only then (layout.tsx).
 import { useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { COOKIE_DAYS, COOKIE_NAMES, getCookie, setCookie } from '@donor/shared/cookies';
+import { COOKIE_DAYS, COOKIE_NAMES, setCookie } from '@donor/shared/cookies';
 import { pathTo } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
-import { useSection } from '@donor/shared/ui/section-context';
-import { cookieBannerVisible } from './banners.logic.ts';
 import { ls } from './layout.strings.ts';
 
 export function CookieBanner() {
-  const { auth } = useSection();
-  const { user, token } = useStore(auth.$auth);
-  const [accepted, setAccepted] = useState(() => getCookie(COOKIE_NAMES.cookieConsent) !== undefined);
-  if (!cookieBannerVisible({ loggedIn: Boolean(user || token), accepted })) return null;
+  const [accepted, setAccepted] = useState(false);
+  if (accepted) return null;
   const accept = () => {
     setCookie(COOKIE_NAMES.cookieConsent, '1', { days: COOKIE_DAYS.cookieConsent });
     setAccepted(true);
