@@ -4,13 +4,20 @@ import { fileURLToPath } from 'node:url';
 // Relative on purpose: the shell's vite config loads this file, and Node cannot load a .ts file
 // from a workspace package (only relative imports are bundled into the config).
 import { DEFAULT_PUBLIC_CONFIG as D } from '../../shared/src/site-defaults.ts';
+import { EdgeEnv, productionProblems } from '../../api/src/edge-config.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const Env = z.object({
+// NODE_ENV (production by default), TRUST_PROXY, PUBLIC_ORIGIN, PARTNER_ORIGINS and the signing
+// secret are the API's settings too: one definition (api/src/edge-config.ts).
+const Env = EdgeEnv.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Comma-separated origins allowed for cross-origin writes to the API (`*` = any). */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined)),
   /** PostgreSQL connection string; without it the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default(`${REPO_ROOT}.data/pglite`),
@@ -20,16 +27,40 @@ const Env = z.object({
   SUPPORT_EMAIL: z.string().email().default(D.supportEmail),
   ORG_PROFILE_BASE: z.string().url().default(D.orgProfileBase),
   JOURNAL_URL: z.string().url().default(D.journalUrl),
+  /** Third-party counters (analytics): origins added to script-, connect-, img- and frame-src (docs/SECURITY.md). */
+  CSP_COUNTER_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined)),
   /** A registry file to serve instead of the one computed from the built sections. */
   MFE_REGISTRY: z.string().optional(),
 });
 export type HostConfig = z.infer<typeof Env>;
 
+/** What is wrong with the environment, one line per setting (main.ts prints them and exits). */
+export class HostConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Настройки сервера неверны:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Parses the environment. Used by the build too (shell/prerender reads the public defaults, and
+ * `vite build` sets NODE_ENV=production), so it does not demand the production-only settings:
+ * a server start goes through `loadServerConfig`.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
   const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configuration is invalid:\n${lines.join('\n')}`);
+    throw new HostConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
   return parsed.data;
+}
+
+/** The configuration a server starts with: production refuses to run without PUBLIC_ORIGIN and a real signing secret. */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
+  const config = loadConfig(env);
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new HostConfigError(problems);
+  return config;
 }

@@ -184,3 +184,26 @@ describe('host: a section page names its files in <head> (server/preload.ts)', (
     expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 });
+
+describe('host: absolute URLs come from PUBLIC_ORIGIN, never from the Host header (docs/SECURITY.md)', () => {
+  const production = () => createHostApp({
+    config: loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://donor.example', PAYMENTS_SIGNING_SECRET: 'host-test-signing-secret-0123456789' }),
+    repoRoot: root,
+    apiFetch: async (path, init) => api.app.request(path, init),
+    apiHandler: (req) => api.app.fetch(req),
+  });
+  const ogUrl = (html: string) => /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1] ?? null;
+
+  it('builds og:url from PUBLIC_ORIGIN whatever Host says', async () => {
+    const res = await production().request('http://evil.example/how/?a=1', { headers: { host: 'evil.example' } });
+    expect(ogUrl(await res.text())).toBe('https://donor.example/how/?a=1');
+  });
+
+  it('without PUBLIC_ORIGIN uses the request origin for a loopback host only', async () => {
+    expect(ogUrl(await (await get('/how/')).text())).toBe('http://127.0.0.1:8080/how/');
+    const evil = await host.request('http://evil.example/how/', { headers: { host: 'evil.example' } });
+    const html = await evil.text();
+    expect(ogUrl(html)).toBeNull();
+    expect(html).not.toContain('evil.example');
+  });
+});

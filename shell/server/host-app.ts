@@ -18,6 +18,7 @@ import { firstScreenData } from './first-screen.ts';
 import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
+import { arrivedOverHttps, HSTS_VALUE, newNonce, pagePolicy } from './csp.ts';
 
 export interface HostDeps {
   config: HostConfig;
@@ -37,6 +38,22 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 /** Distinct city ids whose answers the host keeps (real ids are a few thousand at most). */
 const MAX_CITIES = 5_000;
+/** How long the card-widget provider (GET /api/payments/config/) is reused for the page policy. */
+const WIDGET_TTL_MS = 60_000;
+
+/** Third-party counters the operator configured (CSP_COUNTER_ORIGINS, docs/SECURITY.md). */
+const counterOrigins = (config: HostConfig): string[] => config.CSP_COUNTER_ORIGINS ?? [];
+
+/** Sets headers on a response, copying it first when it is immutable (a proxied fetch answer). */
+function setMissing(c: Context, headers: Record<string, string>): void {
+  const apply = () => { for (const [k, v] of Object.entries(headers)) if (!c.res.headers.has(k)) c.res.headers.set(k, v); };
+  try {
+    apply();
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    apply();
+  }
+}
 
 function isLoopback(host: string): boolean {
   const name = host.replace(/:\d+$/, '');
@@ -49,6 +66,42 @@ export function createHostApp(deps: HostDeps): Hono {
   const resolveUser = createSessionResolver(deps.apiFetch);
   const cities = new Map<number, { title?: string } | null>();
   const built = new Map<string, Promise<string>>();
+  let widget: { value: Promise<string | null>; at: number } | undefined;
+
+  /** Did this request reach us over https (directly or through a trusted proxy, TRUST_PROXY)? */
+  const overHttps = (c: Context) => arrivedOverHttps(c.req.url, c.req.header('x-forwarded-proto'), config.TRUST_PROXY);
+
+  /**
+   * The page's absolute URL (og:url): from PUBLIC_ORIGIN, never from the Host header; without it
+   * (development) the request's own origin only for a loopback host, else none (docs/SECURITY.md).
+   */
+  function publicUrl(url: URL): string | null {
+    const origin = config.PUBLIC_ORIGIN ?? (isLoopback(url.host) ? url.origin : null);
+    return origin ? `${origin}${url.pathname}${url.search}` : null;
+  }
+
+  /**
+   * The card-widget provider the API serves (its script's origins go into the page policy only
+   * when it is in use). Asked once a minute; an unreachable API keeps the last answer.
+   */
+  function cardWidget(): Promise<string | null> {
+    if (widget && Date.now() - widget.at < WIDGET_TTL_MS) return widget.value;
+    const previous = widget?.value ?? Promise.resolve(null);
+    const value = (async () => {
+      try {
+        const res = await deps.apiFetch('/api/payments/config/', { headers: { accept: 'application/json' } });
+        if (res.status === 503) return null; // payments are off
+        if (!res.ok) throw new Error(`payments config: HTTP ${res.status}`);
+        const body = (await res.json()) as { widget?: unknown };
+        return typeof body.widget === 'string' ? body.widget : null;
+      } catch {
+        widget = undefined; // ask again on the next page
+        return previous;
+      }
+    })();
+    widget = { value, at: Date.now() };
+    return value;
+  }
 
   /**
    * A file of the shell's build (index.html, a pre-rendered page, vite's manifest): read once in
@@ -92,7 +145,15 @@ export function createHostApp(deps: HostDeps): Hono {
 
   app.use('*', async (c, next) => {
     await next();
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(k)) c.res.headers.set(k, v);
+    const extra: Record<string, string> = {};
+    // RFC 6797 §7.2: never over plain http, where an attacker could strip or forge it anyway.
+    if (overHttps(c)) extra['strict-transport-security'] = HSTS_VALUE;
+    // Any other HTML the host answers outside the API (a built .html file asked for by name)
+    // gets the page policy too; the API's own pages carry their stricter one.
+    if (!c.req.path.startsWith('/api/') && (c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
+      extra['content-security-policy'] = pagePolicy();
+    }
+    setMissing(c, { ...SECURITY_HEADERS, ...extra });
   });
 
   app.all('/api/*', (c) => deps.apiHandler(c.req.raw, c.env));
@@ -132,7 +193,7 @@ export function createHostApp(deps: HostDeps): Hono {
     const url = new URL(c.req.url);
     const token = getCookie(c, 'token');
     const user = await resolveUser(token);
-    const secure = url.protocol === 'https:' || isLoopback(url.host);
+    const secure = overHttps(c) || isLoopback(url.host);
     // A token the API refuses still counts as "a token exists": the guard then sends the
     // browser to /login with the token marker and the shell forgets it (spec §2, guards.ts).
     const guard = evaluateGuard({ pathname: url.pathname, search: url.search, loggedIn: !!user, hasToken: !!token });
@@ -143,6 +204,7 @@ export function createHostApp(deps: HostDeps): Hono {
       if (guard.noindex) c.header('x-robots-tag', 'noindex, nofollow');
       return c.redirect(guard.location, 302);
     }
+    const widgetProvider = cardWidget(); // asked alongside the page's data, never rejects
 
     const city = firstLoadCity({
       cookieCityId: getCookie(c, 'City_id') ?? null,
@@ -183,11 +245,13 @@ export function createHostApp(deps: HostDeps): Hono {
     const registry = await readRegistry(repoRoot, config.MFE_REGISTRY).catch(() => undefined);
     const owner = route && route.app !== 'shell' ? route.app : null;
     const hints = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist: sectionDir(repoRoot, owner), registry, app: owner }) : '';
-    const html = renderPage(template, { route, noindex: guard.noindex, url: url.href, boot, pageHtml, registry, hints });
+    const nonce = newNonce();
+    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'Accept-Encoding, Cookie',
+      'content-security-policy': pagePolicy({ nonce, registry, cardWidget: await widgetProvider, counterOrigins: counterOrigins(config), publicOrigin: config.PUBLIC_ORIGIN }),
     };
     if (guard.noindex) headers['x-robots-tag'] = 'noindex, nofollow';
     if (headerCity) headers['x-city'] = encodeURIComponent(headerCity);

@@ -17,7 +17,14 @@ export function escapeHtml(text: string): string {
 export function renderPage(
   template: string,
   opts: {
-    route: RouteDef | null; noindex: boolean; url: string; boot: BootPayload; pageHtml?: string;
+    route: RouteDef | null; noindex: boolean; boot: BootPayload; pageHtml?: string;
+    /**
+     * The page's absolute URL for og:url, built from PUBLIC_ORIGIN (host-app.ts `publicUrl`);
+     * null when there is no trustworthy origin (the tag is left out rather than taken from Host).
+     */
+    url: string | null;
+    /** This response's CSP nonce (csp.ts): given to every executable <script> of the template. */
+    nonce?: string;
     /** The section registry, inlined so the shell needs no request for it (section-loader.ts). */
     registry?: unknown;
     /** Extra <head> tags: the section's preload hints (preload.ts). */
@@ -35,7 +42,7 @@ export function renderPage(
     `<meta property="og:site_name" content="${escapeHtml(config.productName)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`,
-    `<meta property="og:url" content="${escapeHtml(opts.url)}" />`,
+    opts.url ? `<meta property="og:url" content="${escapeHtml(opts.url)}" />` : '',
     `<meta property="og:locale" content="ru_RU" />`,
     `<meta name="twitter:card" content="summary" />`,
     noindex ? `<meta name="robots" content="noindex, nofollow" />` : '',
@@ -47,9 +54,24 @@ export function renderPage(
     opts.registry ? `<script type="application/json" id="mfe-registry">${jsonForScript(opts.registry)}</script>` : '',
   ].join('');
   // Function replacers: a `$` in the inserted text must not act as a replacement pattern.
-  let html = template.replace('<!--head-->', () => head).replace('<!--config-->', () => configTag);
+  // The nonce goes on the template's own scripts only, before anything request-made is put in.
+  let html = (opts.nonce ? withNonce(template, opts.nonce) : template).replace('<!--head-->', () => head).replace('<!--config-->', () => configTag);
   // After the shell's own script and stylesheet: the hints must not delay the first paint.
   if (opts.hints) html = html.replace('</head>', () => `  ${opts.hints}\n  </head>`);
   if (opts.pageHtml) html = html.replace(/<div id="page-shell">\s*<\/div>/, () => `<div id="page-shell">${opts.pageHtml}</div>`);
   return html;
+}
+
+/**
+ * Gives every executable <script> of the (trusted, built) template the response's nonce, so an
+ * inline script there runs under a script-src without 'unsafe-inline' (docs/SECURITY.md). Data
+ * blocks (`type="application/json"` and the like) are never run and are left alone.
+ */
+export function withNonce(template: string, nonce: string): string {
+  return template.replace(/<script\b([^>]*)>/gi, (tag, attrs: string) => {
+    if (/\snonce\s*=/i.test(attrs)) return tag;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) return tag;
+    return `<script nonce="${escapeHtml(nonce)}"${attrs}>`;
+  });
 }

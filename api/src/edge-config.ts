@@ -1,0 +1,48 @@
+// The settings the host (shell/server/config.ts) and the standalone API (config.ts) read alike:
+// one spelling, one default, one production check (docs/SECURITY.md).
+// Imported relatively by the host's config, which vite also loads: keep this file free of
+// workspace imports.
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined));
+
+/** An origin only: scheme, host and port, no path (`https://donor-ryadom.ru`). */
+const origin = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'must be an origin such as https://donor-ryadom.ru (no path)')
+  .transform((v) => v.replace(/\/$/, ''));
+
+/** The signing secret printed in the source: never accepted in production. */
+export const DEV_SIGNING_SECRET = 'dev-only-signing-secret-not-for-production-use';
+
+export const EdgeEnv = z.object({
+  /** Production is the default; `npm start` asks for development out loud (scripts/start.mjs). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * How many reverse proxies in front of us append to X-Forwarded-For (0: none, use the socket).
+   * The client address is the right-most entry those proxies did not add (lib/client-ip.ts).
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where the site is reached from outside: every absolute link is built from it. */
+  PUBLIC_ORIGIN: origin.optional(),
+  /** Partner sites a donation may return to after payment (`redirect_url`), besides our own. */
+  PARTNER_ORIGINS: csv,
+  /** Signs receipt cancel links (payments/setup.ts); required and non-default in production. */
+  PAYMENTS_SIGNING_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+});
+export type EdgeConfig = z.output<typeof EdgeEnv>;
+
+/** What a production start refuses to run without (F18 of the November audit). */
+export function productionProblems(c: Pick<EdgeConfig, 'NODE_ENV' | 'PUBLIC_ORIGIN' | 'PAYMENTS_SIGNING_SECRET'>): string[] {
+  if (c.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!c.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: required in production (https://… where visitors reach the site)');
+  if (!c.PAYMENTS_SIGNING_SECRET || c.PAYMENTS_SIGNING_SECRET === DEV_SIGNING_SECRET) {
+    problems.push('PAYMENTS_SIGNING_SECRET: required in production, at least 32 random characters (openssl rand -hex 32)');
+  }
+  return problems;
+}
