@@ -93,7 +93,7 @@ describe('session cache', () => {
 
   it('a token revoked elsewhere: writes refuse it at once, reads within the TTL only', async () => {
     const u = await freshUser('+79160000107');
-    const short = createApiApp({ db: t.handle.db, env: 'test', trustProxy: true, authCacheTtlMs: 150 });
+    const short = createApiApp({ db: t.handle.db, env: 'test', trustProxy: 1, authCacheTtlMs: 150 });
     const get = () => short.request('/api/auth/me/', { headers: { authorization: `Token ${u.token}` } });
     expect((await get()).status).toBe(200);
     await t.handle.db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, sha256(u.token)));
@@ -109,7 +109,7 @@ describe('session cache', () => {
 
   it('the TTL bounds staleness with no write at all', async () => {
     const u = await freshUser('+79160000108');
-    const short = createApiApp({ db: t.handle.db, env: 'test', trustProxy: true, authCacheTtlMs: 100 });
+    const short = createApiApp({ db: t.handle.db, env: 'test', trustProxy: 1, authCacheTtlMs: 100 });
     const get = () => short.request('/api/auth/me/', { headers: { authorization: `Token ${u.token}` } });
     expect((await get()).status).toBe(200);
     await t.handle.db.update(users).set({ isActive: false }).where(eq(users.id, u.id));

@@ -38,16 +38,16 @@ describe('429 past the limits', () => {
   it('30 wrong codes from one IP → 429 on check_sms_code and on confirm_email_reg (one bucket)', async () => {
     const ip = freshIp();
     for (let i = 0; i < 30; i++) {
-      const res = await t.call('POST', '/api/auth/check_sms_code/', { body: { code: String(100000 + i) }, ip });
+      const res = await t.call('POST', '/api/auth/check_sms_code/', { body: { code: String(100000 + i), username: 'nobody@example.com' }, ip });
       expect(res.status, `attempt ${i + 1}: ${await res.text()}`).toBe(400);
     }
-    await expect429(await t.call('POST', '/api/auth/check_sms_code/', { body: { code: '123456' }, ip }));
+    await expect429(await t.call('POST', '/api/auth/check_sms_code/', { body: { code: '123456', username: 'nobody@example.com' }, ip }));
     const reg = await t.call('POST', '/api/auth/registration/', { body: { email: 'bucket@example.com', password: 'secret-pass-9', first_name: 'Лимит' } });
     const { user_id } = (await reg.json()) as { user_id: number };
     await expect429(await t.call('POST', '/api/auth/confirm_email_reg/', { body: { user_id, email: 'bucket@example.com', code: '123456' }, ip }));
-    expect((await t.call('POST', '/api/auth/check_sms_code/', { body: { code: '123456' } })).status, 'another IP').toBe(400);
+    expect((await t.call('POST', '/api/auth/check_sms_code/', { body: { code: '123456', username: 'nobody@example.com' } })).status, 'another IP').toBe(400);
     t.clock.advance(16 * 60_000);
-    expect((await t.call('POST', '/api/auth/check_sms_code/', { body: { code: '123456' }, ip })).status, 'after the window').toBe(400);
+    expect((await t.call('POST', '/api/auth/check_sms_code/', { body: { code: '123456', username: 'nobody@example.com' }, ip })).status, 'after the window').toBe(400);
   });
 
   it('10 wrong old passwords on change_password → 429, and the right one is refused meanwhile', async () => {

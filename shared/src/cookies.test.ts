@@ -14,11 +14,11 @@ afterEach(() => {
 });
 
 describe('cookie helpers (spec §9 defaults)', () => {
-  it('uses 365 days, SameSite strict, path / and secure from the context', () => {
+  it('uses 90 days (the absolute token lifetime, docs/SECURITY.md), SameSite strict, path / and secure from the context', () => {
     const spy = vi.spyOn(Cookies, 'set');
     setCookie('pwaPrompt', '1');
     expect(spy).toHaveBeenCalledWith('pwaPrompt', '1', {
-      expires: 365,
+      expires: 90,
       secure: isSecureCookieContext(),
       sameSite: 'strict',
       path: '/',

@@ -1,5 +1,6 @@
-// js-cookie wrapper with the spec §9 "Cookie helper defaults": 365 days, secure, SameSite
-// strict, path /. Browser-only at call time; importing it on the server is harmless.
+// js-cookie wrapper with the spec §9 "Cookie helper defaults": secure, SameSite strict, path /,
+// and 90 days instead of the spec's 365: the token cookie lives no longer than the session it
+// holds (docs/SECURITY.md "Сессии": absolute expiry 90 days). Browser-only at call time; importing it on the server is harmless.
 import Cookies from 'js-cookie';
 
 /** spec §3 "Client storage" cookie names, plus our cookie-banner choice (spec §4 Cookie banner). */
@@ -16,9 +17,9 @@ export const COOKIE_NAMES = {
 } as const;
 export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
 
-/** spec §9 lifetimes, in days. */
+/** spec §9 lifetimes, in days (the default, used by the token: the API's absolute token lifetime). */
 export const COOKIE_DAYS = {
-  default: 365,
+  default: 90,
   city: 7,
   /** Token adopted from a social-login session (spec §4). */
   socialToken: 7,

@@ -1,12 +1,20 @@
 // `Authorization: Token <t>` (ARCHITECTURE §3). Tokens are 256-bit random values kept only as
-// SHA-256 hashes, revocable, with created and last-used times.
-import { and, eq, isNull } from 'drizzle-orm';
+// SHA-256 hashes, revocable, with created and last-used times, and they expire: after
+// TOKEN_IDLE_MS without use and TOKEN_ABSOLUTE_MS after issue, whatever the use (ASVS 5.0
+// V7.3.1, V7.3.2; docs/SECURITY.md "Сессии"). An expired token answers 401 like a revoked one.
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { authTokens, users } from '../schema.ts';
 import type { Tx } from '../db.ts';
 import type { ApiDeps, Ctx } from './context.ts';
 import { ApiError, DETAIL } from './errors.ts';
 import { newSecret, sha256 } from './crypto.ts';
 import type { Authed } from './auth.types.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** A session unused this long ends (the donor logs in again). */
+export const TOKEN_IDLE_MS = 30 * DAY_MS;
+/** No session outlives this, however often it is used; the token cookie lives as long. */
+export const TOKEN_ABSOLUTE_MS = 90 * DAY_MS;
 
 /** Last-used time is refreshed at most once a minute (saves a write per request). */
 const TOUCH_EVERY_MS = 60_000;
@@ -43,16 +51,22 @@ export async function currentUser(c: Ctx, deps: ApiDeps): Promise<Authed | null>
   return authed ?? null;
 }
 
-/** One query: a live token of an active user. */
+/** One query: a live (not revoked, not expired) token of an active user. */
 async function loadSession(deps: ApiDeps, hash: string): Promise<Authed | null> {
+  const now = deps.now();
   const [row] = await deps.db
     .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hash), isNull(authTokens.revokedAt), eq(users.isActive, true)))
+    .where(and(
+      eq(authTokens.tokenHash, hash),
+      isNull(authTokens.revokedAt),
+      gt(authTokens.createdAt, new Date(now.getTime() - TOKEN_ABSOLUTE_MS)),
+      gt(authTokens.lastUsedAt, new Date(now.getTime() - TOKEN_IDLE_MS)),
+      eq(users.isActive, true),
+    ))
     .limit(1);
   if (!row) return null;
-  const now = deps.now();
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await deps.db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
   }

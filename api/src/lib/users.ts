@@ -7,12 +7,21 @@ import type { Tx } from '../db.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** spec §5: a value starting with + is a phone, else an e-mail (case-insensitive). */
+const looksLikePhone = (value: string) => isPhoneLogin(value) || /^8\d{10}$/.test(value.replace(/[\s\-()]/g, ''));
+
+/**
+ * The one spelling of a login (spec §5: a value starting with + is a phone, else an e-mail,
+ * case-insensitive): "+7 (999) 000-00-01" and "89990000001" give the same key. Limits keyed on
+ * a login use this, never the text typed (docs/SECURITY.md "Вход").
+ */
+export function loginKey(username: string): string {
+  const value = username.trim();
+  return looksLikePhone(value) ? normalizePhone(value) : value.toLowerCase();
+}
+
 export async function findUserByLogin(db: Tx, username: string): Promise<UserRow | undefined> {
   const value = username.trim();
-  const where = isPhoneLogin(value) || /^8\d{10}$/.test(value.replace(/[\s\-()]/g, ''))
-    ? eq(users.phone, normalizePhone(value))
-    : eq(sql`lower(${users.email})`, value.toLowerCase());
+  const where = looksLikePhone(value) ? eq(users.phone, normalizePhone(value)) : eq(sql`lower(${users.email})`, value.toLowerCase());
   const [row] = await db.select().from(users).where(where).limit(1);
   return row;
 }
@@ -52,6 +61,7 @@ export async function serializeUser(db: Tx, u: UserRow): Promise<User> {
     city,
     managed_organizations: JSON.parse(agg?.orgs ?? '[]') as { id: number; name: string }[],
     photo: u.photoSmall ? { small: u.photoSmall } : null,
+    hide_name: u.hideName,
   };
 }
 

@@ -10,9 +10,10 @@ import { fieldError, nonFieldError } from '../lib/errors.ts';
 import { parseBody } from '../lib/http.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { hashPassword, verifyPassword } from '../lib/crypto.ts';
-import { LIMITS, consume, release } from '../lib/rate-limit.ts';
+import { LIMITS, beginLogin, consume, endLoginSuccess, release } from '../lib/rate-limit.ts';
+import { COMMON_PASSWORD_MSG, isCommonPassword } from '../lib/common-passwords.ts';
 import { issueToken, requireUser, revokeAllTokens, revokeToken } from '../lib/tokens.ts';
-import { findUserByLogin, serializeProfile, serializeUser, type UserRow } from '../lib/users.ts';
+import { findUserByLogin, loginKey, serializeProfile, serializeUser, type UserRow } from '../lib/users.ts';
 
 export const AUTH_MSG = {
   badLogin: 'Неверный логин или пароль',
@@ -30,6 +31,11 @@ export async function respondLoggedIn(c: Ctx, db: Tx, user: UserRow, status: 200
   return c.json(await serializeUser(db, user), status);
 }
 
+/** A new password must not be on the common-passwords list (docs/SECURITY.md "Пароли"). */
+export function assertUncommonPassword(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw fieldError(field, COMMON_PASSWORD_MSG);
+}
+
 export async function assertCityExists(db: Tx, cityId: number | null | undefined, field = 'city_id'): Promise<void> {
   if (cityId === null || cityId === undefined) return;
   const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
@@ -41,14 +47,22 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
     const deps = c.get('deps');
     const body = await parseBody(c, LoginBody);
     const ip = clientIp(c);
-    const userKey = body.username.toLowerCase();
-    // Every attempt is counted up front (so parallel guesses cannot all pass the check) and
-    // taken back when it succeeds: in effect only failures count.
-    const attempts = [await consume(deps, LIMITS.loginFailPerIp, ip), await consume(deps, LIMITS.loginFailPerUser, userKey)];
     const user = await findUserByLogin(deps.db, body.username);
+    // Throttled per resolved account, never per spelling of the login (lib/rate-limit.ts
+    // beginLogin: back-off, not a lock). Every attempt is counted up front (parallel guesses
+    // cannot all pass the check) and taken back when it succeeds: only failures count.
+    const attempt = await beginLogin(deps, user ? `user:${user.id}` : `login:${loginKey(body.username)}`, ip);
+    let byIp: number;
+    try {
+      byIp = await consume(deps, LIMITS.loginFailPerIp, ip);
+    } catch (err) {
+      await release(deps, attempt.eventIds);
+      throw err;
+    }
     const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
     if (!ok || !user) throw nonFieldError(AUTH_MSG.badLogin);
-    await release(deps, attempts);
+    await endLoginSuccess(deps, attempt);
+    await release(deps, [byIp]);
     if (!user.isActive) throw nonFieldError(AUTH_MSG.notConfirmed);
     return respondLoggedIn(c, deps.db, user);
   });
@@ -79,6 +93,7 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
     if (body.city_id !== undefined) patch.cityId = body.city_id;
     if (body.birth_date !== undefined) patch.birthDate = body.birth_date;
     if (body.tag !== undefined) patch.tag = body.tag;
+    if (body.hide_name !== undefined) patch.hideName = body.hide_name;
     let updated = user;
     if (Object.keys(patch).length > 0) {
       const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
@@ -100,8 +115,8 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const body = await parseBody(c, ChangePasswordBody);
-    const userKey = `user:${user.id}`;
-    const attempt = await consume(deps, LIMITS.loginFailPerUser, userKey);
+    assertUncommonPassword(body.new_password, 'new_password');
+    const attempt = await consume(deps, LIMITS.oldPasswordFailPerUser, `user:${user.id}`);
     if (!(await verifyPassword(body.old_password, user.passwordHash))) throw fieldError('old_password', AUTH_MSG.badOldPassword);
     await release(deps, [attempt]);
     const passwordHash = await hashPassword(body.new_password);

@@ -1,37 +1,73 @@
 // spec §7 code flows: registration (§5: a value starting with + registers by phone, else by
 // e-mail), confirmation (logs in), resending, password recovery and reset.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+//
+// Each registration is its own attempt (registration_attempts) with its own code; the users row
+// is written only by the confirm call that brings THAT attempt's code back, so registering again
+// with an address whose account is still unconfirmed can never change what the first registrant
+// chose, and whoever proves the address decides the password (docs/SECURITY.md "Регистрация").
+// The `user_id` answered is the attempt's id, drawn from the users sequence: a new account gets
+// exactly that id on confirmation.
+//
+// None of these calls tells whether an account exists (docs/SECURITY.md "Перебор аккаунтов"):
+// registration of a taken address answers like a new one and sends the owner a notice instead of
+// a code; recover always answers the same; a failed recovery check always says the same. Send
+// limits are spent before anything is looked up.
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import {
   CheckSmsCodeBody, ConfirmEmailRegBody, ConfirmPhoneRegBody, RecoverBody, RegistrationEmailBody,
-  RegistrationPhoneBody, ResendCodeBody, SetPasswordBody, isPhoneLogin,
+  RegistrationPhoneBody, ResendCodeBody, SetPasswordBody,
 } from '@donor/shared/contract/common';
-import { resetTokens, users } from '../schema.ts';
+import { registrationAttempts, resetTokens, users } from '../schema.ts';
+import type { Tx } from '../db.ts';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
 import { ApiError, fieldError, nonFieldError } from '../lib/errors.ts';
 import { parseBody, parseValue, queryText, readBody } from '../lib/http.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { hashPassword, newReferralCode, newSecret, sha256 } from '../lib/crypto.ts';
-import { CODE_TTL_MS, assertCanSend, consumeRecoverCodeByValue, sendCode, verifyCode } from '../lib/codes.ts';
+import {
+  CODE_MAX_ATTEMPTS, CODE_MSG, CODE_TEXT, CODE_TTL_MS, beginRecoverGuess, codeMatches, consumeRecoverCode, consumeSend,
+  endGuess, freshCode, sendRecoverCode,
+} from '../lib/codes.ts';
+import { queueMessage, type Channel } from '../lib/outbox.ts';
+import { LIMITS, consume, release } from '../lib/rate-limit.ts';
 import { revokeAllTokens } from '../lib/tokens.ts';
-import { findUser, findUserByLogin, type UserRow } from '../lib/users.ts';
-import { assertCityExists, respondLoggedIn } from './auth.ts';
+import { findUserByLogin, loginKey, type UserRow } from '../lib/users.ts';
+import { assertCityExists, assertUncommonPassword, respondLoggedIn } from './auth.ts';
 
 export const REG_MSG = {
-  phoneTaken: 'Пользователь с таким номером телефона уже зарегистрирован',
-  emailTaken: 'Пользователь с таким e-mail уже зарегистрирован',
-  noUser: 'Пользователь не найден',
+  noAttempt: 'Регистрация не найдена или устарела. Зарегистрируйтесь заново',
   confirmed: 'Аккаунт уже подтверждён. Войдите с паролем',
-  mismatch: 'Не совпадает с данными регистрации',
-  noChannel: 'У пользователя нет такого способа связи',
+  noChannel: 'У этой регистрации нет такого способа связи',
   badReset: 'Ссылка для смены пароля недействительна или устарела. Запросите новый код',
   codeSent: 'Код отправлен',
+  recoverSent: 'Если такой аккаунт есть, мы отправили на него код',
 } as const;
 
+/** What the owner of an address gets when someone registers it again (no code: nothing to confirm). */
+export const ACCOUNT_EXISTS_TEXT: Record<Channel, { subject: string; body: string }> = {
+  email: {
+    subject: 'Вы уже зарегистрированы',
+    body: 'С этим адресом пытались зарегистрироваться на Донор Рядом, но аккаунт с ним уже есть. '
+      + 'Войдите с паролем, а если не помните его — восстановите пароль на странице входа («Забыли пароль?»). '
+      + 'Если это были не вы, ничего делать не нужно. Донор Рядом',
+  },
+  sms: {
+    subject: '',
+    body: 'Аккаунт с этим номером уже есть. Войдите или восстановите пароль на странице входа. Донор Рядом',
+  },
+};
+
+/** A registration attempt can be confirmed or re-sent for a day, then it is gone. */
+export const ATTEMPT_TTL_MS = 24 * 60 * 60_000;
+
+type Attempt = typeof registrationAttempts.$inferSelect;
 type Reg =
   | ({ kind: 'phone' } & z.output<typeof RegistrationPhoneBody>)
   | ({ kind: 'email' } & z.output<typeof RegistrationEmailBody>);
+
+const channelOf = (kind: 'phone' | 'email'): Channel => (kind === 'phone' ? 'sms' : 'email');
 
 async function readRegistration(c: Ctx): Promise<Reg> {
   const raw = await readBody(c);
@@ -41,12 +77,56 @@ async function readRegistration(c: Ctx): Promise<Reg> {
     : { kind: 'email', ...parseValue(RegistrationEmailBody, raw) };
 }
 
-/** A pending (unconfirmed) registration of the same user_id, for the confirm/resend calls. */
-async function pendingUser(c: Ctx, userId: number): Promise<UserRow> {
-  const user = await findUser(c.get('deps').db, userId);
-  if (!user) throw fieldError('user_id', REG_MSG.noUser);
-  if (user.isActive) throw nonFieldError(REG_MSG.confirmed);
-  return user;
+/** The attempt's message: its code, or the notice when the address already has an account. */
+function attemptMessage(a: Pick<Attempt, 'channel' | 'target' | 'accountExists'>, code: string) {
+  const text = a.accountExists ? ACCOUNT_EXISTS_TEXT[a.channel] : { subject: CODE_TEXT.register.subject, body: CODE_TEXT.register.body(code) };
+  return { channel: a.channel, target: a.target, subject: text.subject, body: text.body };
+}
+
+/** A live, unconfirmed attempt, for the confirm and resend calls. */
+async function liveAttempt(c: Ctx, id: number): Promise<Attempt> {
+  const { db, now } = c.get('deps');
+  const [row] = await db.select().from(registrationAttempts).where(eq(registrationAttempts.id, id)).limit(1);
+  if (!row || row.expiresAt <= now()) throw fieldError('user_id', REG_MSG.noAttempt);
+  if (row.doneAt) throw nonFieldError(REG_MSG.confirmed);
+  return row;
+}
+
+/**
+ * Writes the account of a confirmed attempt. An active account of that address (another
+ * attempt won, or the address was taken meanwhile) is never changed; an inactive row left by
+ * the old one-row registration is taken over. Every other attempt of the address dies.
+ */
+async function createAccount(tx: Tx, now: Date, a: Attempt): Promise<UserRow> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`registration|${a.target}`}))`);
+  const [done] = await tx
+    .update(registrationAttempts)
+    .set({ doneAt: now })
+    .where(and(eq(registrationAttempts.id, a.id), isNull(registrationAttempts.doneAt)))
+    .returning({ id: registrationAttempts.id });
+  if (!done || a.accountExists) throw fieldError('code', CODE_MSG.invalid);
+  const existing = await findUserByLogin(tx, a.target);
+  if (existing?.isActive) throw nonFieldError(REG_MSG.confirmed);
+  const fields = {
+    passwordHash: a.passwordHash,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    birthDate: a.birthDate,
+    tag: a.tag,
+    cityId: a.cityId,
+    referredBy: a.referredBy,
+    ...(a.channel === 'sms' ? { phone: a.target } : { email: a.target }),
+    isActive: true,
+  };
+  const [row] = existing
+    ? await tx.update(users).set(fields).where(eq(users.id, existing.id)).returning()
+    : await tx.insert(users).values({ id: a.id, ...fields, referralCode: newReferralCode(), dateJoined: now }).returning();
+  if (!row) throw new Error('registration confirm wrote no row');
+  await tx
+    .update(registrationAttempts)
+    .set({ doneAt: now })
+    .where(and(eq(registrationAttempts.target, a.target), isNull(registrationAttempts.doneAt)));
+  return row;
 }
 
 export function registerRegistrationRoutes(app: Hono<ApiEnv>): void {
@@ -55,60 +135,88 @@ export function registerRegistrationRoutes(app: Hono<ApiEnv>): void {
     const reg = await readRegistration(c);
     const referralCode = queryText(c, 'referral_code', 32);
     const target = reg.kind === 'phone' ? reg.phone : reg.email;
-    const ip = clientIp(c);
-    // Refuse early: hashing a password is deliberately expensive.
-    await assertCanSend(deps, ip, target);
-    const existing = await findUserByLogin(deps.db, target);
-    if (existing?.isActive) throw fieldError(reg.kind, reg.kind === 'phone' ? REG_MSG.phoneTaken : REG_MSG.emailTaken);
     if (reg.kind === 'email') await assertCityExists(deps.db, reg.city_id);
+    assertUncommonPassword(reg.password);
+    // Spent before the address is looked up, and before the deliberately slow hashing.
+    await consumeSend(deps, clientIp(c), target);
+    // Hashed for a taken address too: the answer takes as long either way.
+    const passwordHash = await hashPassword(reg.password);
+    const existing = await findUserByLogin(deps.db, target);
     // An unknown referral code must not block a sign-up (the cookie may be stale): ignore it.
     const referrer = referralCode
       ? (await deps.db.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode.toUpperCase())).limit(1))[0]
       : undefined;
-    const fields = {
-      passwordHash: await hashPassword(reg.password),
+    const now = deps.now();
+    const { code, hash } = freshCode();
+    const attempt = {
+      channel: channelOf(reg.kind),
+      target,
+      passwordHash,
       firstName: reg.first_name,
       tag: reg.tag,
-      ...(reg.kind === 'phone'
-        ? { phone: reg.phone }
-        : { email: reg.email, lastName: reg.last_name ?? '', cityId: reg.city_id, birthDate: reg.birth_date }),
-      ...(referrer ? { referredBy: referrer.id } : {}),
+      ...(reg.kind === 'email' ? { lastName: reg.last_name ?? '', cityId: reg.city_id, birthDate: reg.birth_date } : {}),
+      referredBy: referrer?.id ?? null,
+      accountExists: existing?.isActive === true,
+      codeHash: hash,
+      codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
     };
-    // Registering again before confirming replaces the pending registration.
-    const [row] = existing
-      ? await deps.db.update(users).set(fields).where(eq(users.id, existing.id)).returning({ id: users.id })
-      : await deps.db
-          .insert(users)
-          .values({ ...fields, referralCode: newReferralCode(), isActive: false, dateJoined: deps.now() })
-          .returning({ id: users.id });
-    if (!row) throw new Error('registration insert returned no row');
-    await sendCode(deps, ip, {
-      userId: row.id, purpose: 'register', channel: reg.kind === 'phone' ? 'sms' : 'email', target,
+    const id = await deps.db.transaction(async (tx) => {
+      await tx.delete(registrationAttempts).where(lt(registrationAttempts.expiresAt, now));
+      const [row] = await tx.insert(registrationAttempts).values(attempt).returning({ id: registrationAttempts.id });
+      await queueMessage(tx, now, attemptMessage(attempt, code));
+      return row!.id;
     });
-    return c.json({ user_id: row.id }, 201);
+    return c.json({ user_id: id }, 201);
   });
 
   const confirm = (kind: 'phone' | 'email') => async (c: Ctx) => {
     const deps = c.get('deps');
     const body = kind === 'phone' ? await parseBody(c, ConfirmPhoneRegBody) : await parseBody(c, ConfirmEmailRegBody);
     const target = 'phone' in body ? body.phone : body.email;
-    const user = await pendingUser(c, body.user_id);
-    const own = kind === 'phone' ? user.phone : user.email?.toLowerCase();
-    if (own !== target) throw fieldError(kind, REG_MSG.mismatch);
-    await verifyCode(deps, clientIp(c), { userId: user.id, purpose: 'register', target, code: body.code });
-    const [active] = await deps.db.update(users).set({ isActive: true }).where(eq(users.id, user.id)).returning();
-    return respondLoggedIn(c, deps.db, active ?? user);
+    const attempt = await liveAttempt(c, body.user_id);
+    // Counted up front (parallel guesses cannot all slip past the check), taken back on success.
+    const guess = await consume(deps, LIMITS.codeFailPerIp, clientIp(c));
+    // A wrong address answers like a wrong code: the call must not confirm whose attempt it is.
+    if (attempt.channel !== channelOf(kind) || attempt.target !== target) throw fieldError('code', CODE_MSG.wrong);
+    const now = deps.now();
+    // Every try counts, in one conditional update, before the comparison.
+    const [tried] = await deps.db
+      .update(registrationAttempts)
+      .set({ codeAttempts: sql`${registrationAttempts.codeAttempts} + 1` })
+      .where(and(
+        eq(registrationAttempts.id, attempt.id),
+        isNull(registrationAttempts.doneAt),
+        lt(registrationAttempts.codeAttempts, CODE_MAX_ATTEMPTS),
+        gt(registrationAttempts.codeExpiresAt, now),
+      ))
+      .returning({ codeHash: registrationAttempts.codeHash, tries: registrationAttempts.codeAttempts });
+    if (!tried) throw fieldError('code', CODE_MSG.invalid);
+    if (!codeMatches(tried.codeHash, body.code)) throw fieldError('code', tried.tries >= CODE_MAX_ATTEMPTS ? CODE_MSG.invalid : CODE_MSG.wrong);
+    const user = await deps.db.transaction((tx) => createAccount(tx, now, attempt));
+    await release(deps, [guess]);
+    return respondLoggedIn(c, deps.db, user);
   };
   app.post('/api/auth/confirm_phone_reg', confirm('phone'));
   app.post('/api/auth/confirm_email_reg', confirm('email'));
 
+  // A new code for the same attempt (the old one stops working); limits as for any send.
   const resend = (kind: 'phone' | 'email') => async (c: Ctx) => {
     const deps = c.get('deps');
     const body = await parseBody(c, ResendCodeBody);
-    const user = await pendingUser(c, body.user_id);
-    const target = kind === 'phone' ? user.phone : user.email;
-    if (!target) throw fieldError('user_id', REG_MSG.noChannel);
-    await sendCode(deps, clientIp(c), { userId: user.id, purpose: 'register', channel: kind === 'phone' ? 'sms' : 'email', target });
+    const attempt = await liveAttempt(c, body.user_id);
+    if (attempt.channel !== channelOf(kind)) throw fieldError('user_id', REG_MSG.noChannel);
+    await consumeSend(deps, clientIp(c), attempt.target);
+    const now = deps.now();
+    const { code, hash } = freshCode();
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(registrationAttempts)
+        .set({ codeHash: hash, codeAttempts: 0, codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS) })
+        .where(eq(registrationAttempts.id, attempt.id));
+      await queueMessage(tx, now, attemptMessage(attempt, code));
+    });
     return c.json({ detail: REG_MSG.codeSent });
   };
   app.post('/api/auth/resend_code', resend('phone'));
@@ -117,32 +225,30 @@ export function registerRegistrationRoutes(app: Hono<ApiEnv>): void {
   app.post('/api/auth/recover', async (c) => {
     const deps = c.get('deps');
     const body = await parseBody(c, RecoverBody);
+    const key = loginKey(body.username);
+    await consumeSend(deps, clientIp(c), key);
     const user = await findUserByLogin(deps.db, body.username);
-    if (!user || !user.isActive) throw fieldError('username', REG_MSG.noUser);
-    const byPhone = isPhoneLogin(body.username) || !user.email;
-    const target = byPhone ? user.phone : user.email;
-    if (!target) throw fieldError('username', REG_MSG.noChannel);
-    await sendCode(deps, clientIp(c), { userId: user.id, purpose: 'recover', channel: byPhone ? 'sms' : 'email', target });
-    return c.json({ detail: REG_MSG.codeSent });
+    if (user?.isActive) {
+      const byPhone = user.phone === key || !user.email;
+      const target = byPhone ? user.phone : user.email;
+      if (target) await sendRecoverCode(deps, { userId: user.id, channel: byPhone ? 'sms' : 'email', target });
+    }
+    return c.json({ detail: REG_MSG.recoverSent });
   });
 
-  // The recovery code buys a short-lived reset token; set_password spends it.
+  // The recovery code buys a short-lived reset token; set_password spends it. The username is
+  // required: a code is checked against that one account only (CheckSmsCodeBody).
   app.post('/api/auth/check_sms_code', async (c) => {
     const deps = c.get('deps');
     const body = await parseBody(c, CheckSmsCodeBody);
-    const ip = clientIp(c);
-    let userId: number;
-    if (body.username) {
-      const user = await findUserByLogin(deps.db, body.username);
-      if (!user || !user.isActive) throw fieldError('username', REG_MSG.noUser);
-      await verifyCode(deps, ip, { userId: user.id, purpose: 'recover', code: body.code });
-      userId = user.id;
-    } else {
-      userId = await consumeRecoverCodeByValue(deps, ip, body.code);
-    }
+    const guess = await beginRecoverGuess(deps, clientIp(c));
+    const user = await findUserByLogin(deps.db, body.username);
+    if (!user?.isActive) throw fieldError('code', CODE_MSG.recoverFailed);
+    await consumeRecoverCode(deps, user.id, body.code);
+    await endGuess(deps, guess);
     const token = newSecret();
     const now = deps.now();
-    await deps.db.insert(resetTokens).values({ tokenHash: sha256(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
+    await deps.db.insert(resetTokens).values({ tokenHash: sha256(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
     c.header('Cache-Control', 'no-store');
     return c.json({ token });
   });
@@ -150,6 +256,7 @@ export function registerRegistrationRoutes(app: Hono<ApiEnv>): void {
   app.post('/api/auth/set_password', async (c) => {
     const deps = c.get('deps');
     const body = await parseBody(c, SetPasswordBody);
+    assertUncommonPassword(body.password);
     const now = deps.now();
     const passwordHash = await hashPassword(body.password);
     return deps.db.transaction(async (tx) => {

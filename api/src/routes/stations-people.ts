@@ -1,7 +1,10 @@
 // spec §7: GET {url}{id}/top/, {url}{id}/top_halfyear/ (donors of the station by accepted
 // donations, all time / the last half year) and {url}{id}/planned/?page_size=3&actual_planning=
 // (donors signed up for the station's upcoming slots). Names are shown as "Имя Ф." — a public
-// page must not expose full surnames.
+// page must not expose full surnames — or as «Донор» when the donor hid their name (PATCH
+// /api/auth/me/ `hide_name`). No user id is shown: a stable id would let anyone follow one
+// person across stations and dates (health-related behaviour); rows carry their 1-based
+// `position` in the list instead (docs/SECURITY.md "Публичные списки доноров").
 import { and, count, countDistinct, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { PlannedDonor, StationDonor } from '@donor/shared/contract/stations';
@@ -12,7 +15,9 @@ import { notFound } from '../lib/errors.ts';
 import { listBody, readPage } from '../lib/http.ts';
 import { stationKey } from './stations-query.ts';
 
-export const publicName = (first: string, last: string) => (last ? `${first} ${last.slice(0, 1)}.` : first).trim() || 'Донор';
+export const HIDDEN_NAME = 'Донор';
+export const publicName = (first: string, last: string, hidden = false) =>
+  hidden ? HIDDEN_NAME : (last ? `${first} ${last.slice(0, 1)}.` : first).trim() || HIDDEN_NAME;
 const HALF_YEAR_DAYS = 182;
 
 async function stationId(c: Ctx): Promise<number> {
@@ -32,7 +37,7 @@ async function top(c: Ctx, sinceDays?: number) {
   const [total] = await db.select({ n: countDistinct(donations.userId) }).from(donations).where(cond);
   const n = count();
   const rows = await db
-    .select({ userId: users.id, first: users.firstName, last: users.lastName, n })
+    .select({ first: users.firstName, last: users.lastName, hidden: users.hideName, n })
     .from(donations)
     .innerJoin(users, eq(users.id, donations.userId))
     .where(cond)
@@ -40,7 +45,7 @@ async function top(c: Ctx, sinceDays?: number) {
     .orderBy(desc(n), users.id)
     .limit(page.size)
     .offset(page.offset);
-  const results: StationDonor[] = rows.map((r) => ({ user_id: r.userId, name: publicName(r.first, r.last), donations: r.n }));
+  const results: StationDonor[] = rows.map((r, i) => ({ position: page.offset + i + 1, name: publicName(r.first, r.last, r.hidden), donations: r.n }));
   return c.json(listBody(c, page, total?.n ?? 0, results));
 }
 
@@ -55,7 +60,7 @@ export function registerStationPeopleRoutes(app: Hono<ApiEnv>): void {
     const page = readPage(c, 3);
     const cond = and(eq(events.bloodStationId, id), gt(eventTimeSlots.startsAt, now()));
     const base = db
-      .select({ userId: users.id, first: users.firstName, last: users.lastName, date: sql<string>`min(${eventTimeSlots.date})::text` })
+      .select({ first: users.firstName, last: users.lastName, hidden: users.hideName, date: sql<string>`min(${eventTimeSlots.date})::text` })
       .from(joinedUsers)
       .innerJoin(eventTimeSlots, eq(eventTimeSlots.id, joinedUsers.timeslotId))
       .innerJoin(events, eq(events.id, joinedUsers.eventId))
@@ -67,7 +72,7 @@ export function registerStationPeopleRoutes(app: Hono<ApiEnv>): void {
       .innerJoin(events, eq(events.id, joinedUsers.eventId))
       .where(cond);
     const rows = await base.orderBy(sql`min(${eventTimeSlots.startsAt})`, users.id).limit(page.size).offset(page.offset);
-    const results: PlannedDonor[] = rows.map((r) => ({ user_id: r.userId, name: publicName(r.first, r.last), date: r.date }));
+    const results: PlannedDonor[] = rows.map((r, i) => ({ position: page.offset + i + 1, name: publicName(r.first, r.last, r.hidden), date: r.date }));
     return c.json(listBody(c, page, total?.n ?? 0, results));
   });
 }

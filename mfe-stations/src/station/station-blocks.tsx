@@ -72,7 +72,7 @@ export function TopBlock({ resource }: { resource: StationResource }) {
           {list.results.length === 0 ? <p className="st-muted">{s.station.topEmpty}</p> : (
             <ol className="st-top">
               {list.results.map((d) => (
-                <li key={d.user_id}><span>{d.name}</span> <span className="st-muted">{interpolate(plural(d.donations, s.station.donations), { n: d.donations })}</span></li>
+                <li key={d.position}><span>{d.name}</span> <span className="st-muted">{interpolate(plural(d.donations, s.station.donations), { n: d.donations })}</span></li>
               ))}
             </ol>
           )}
@@ -89,7 +89,7 @@ export function PlannedBlock({ resource }: { resource: StationResource }) {
       {(list) => list.results.length === 0 ? <p className="st-muted">{s.station.plannedEmpty}</p> : (
         <>
           <ul className="st-top">
-            {list.results.map((d) => <li key={d.user_id}><span>{d.name}</span> <span className="st-muted">{formatDate(d.date)}</span></li>)}
+            {list.results.map((d) => <li key={d.position}><span>{d.name}</span> <span className="st-muted">{formatDate(d.date)}</span></li>)}
           </ul>
           {list.count > list.results.length && <p className="st-muted">{interpolate(s.station.plannedMore, { n: list.count - list.results.length })}</p>}
         </>

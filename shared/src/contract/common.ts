@@ -61,6 +61,31 @@ export const birthDateField = z
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01' && d.getTime() <= Date.now();
   }, MSG.dateRange);
+/**
+ * People's names are shown to everyone (station tops, planned donors): no bidi controls, which
+ * reorder the text around them (U+200E/F, U+202A–U+202E, U+2066–U+2069), and not only invisible
+ * characters (U+200B–U+200D, U+2060, U+FEFF, spaces), which make a name that looks empty.
+ * docs/SECURITY.md "Имена".
+ */
+const BIDI_CONTROL = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/gu;
+export const hasNoBidiControl = (v: string): boolean => !BIDI_CONTROL.test(v);
+export const hasVisibleChar = (v: string): boolean => v.replace(INVISIBLE, '') !== '';
+/** A required name: reqText plus the rules above. */
+export const reqName = (max = 150) =>
+  reqText(max).refine(hasNoBidiControl, MSG.badChars).refine(hasVisibleChar, MSG.required);
+/** An optional name (blank and null become null): optText plus the rules above. */
+export const optName = (max = 150) =>
+  z
+    .string({ error: typeError })
+    .trim()
+    .max(max, MSG.tooLong(max))
+    .regex(NO_CONTROL, MSG.badChars)
+    .refine(hasNoBidiControl, MSG.badChars)
+    .refine((v) => v === '' || hasVisibleChar(v), MSG.required)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 export const codeField = z.string({ error: typeError }).trim().regex(/^\d{6}$/, MSG.code);
 
 // ---------------------------------------------------------------- entities (spec §3)
@@ -115,6 +140,8 @@ export const User = z.object({
   city: IdTitle.nullable(),
   managed_organizations: z.array(ManagedOrganization),
   photo: Photo.nullable(),
+  /** The donor's name is hidden from the public station lists (shown as «Донор»). */
+  hide_name: z.boolean().optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -192,14 +219,14 @@ export type LoginBody = z.input<typeof LoginBody>;
 export const RegistrationPhoneBody = z.object({
   phone: phoneField,
   password: passwordField,
-  first_name: reqText(150),
+  first_name: reqName(150),
   tag: optText(64),
 });
 export const RegistrationEmailBody = z.object({
   email: emailField,
   password: passwordField,
-  first_name: reqText(150),
-  last_name: optText(150),
+  first_name: reqName(150),
+  last_name: optName(150),
   city_id: idField.nullish().transform((v) => v ?? null),
   birth_date: birthDateField.nullish().transform((v) => v ?? null),
   tag: optText(64),
@@ -222,8 +249,12 @@ export const ResendCodeBody = z.object({ user_id: idField });
 export type ResendCodeBody = z.input<typeof ResendCodeBody>;
 export const RecoverBody = z.object({ username: reqText(254) });
 export type RecoverBody = z.input<typeof RecoverBody>;
-/** `username` is optional; when given, only that user's code is checked. */
-export const CheckSmsCodeBody = z.object({ code: codeField, username: optText(254) });
+/**
+ * The code is checked only against the latest recovery code of that account, so `username` is
+ * required (a departure from spec §7, which lists the code alone: a code looked up by value
+ * alone could be guessed against every live code at once; docs/SECURITY.md "Коды").
+ */
+export const CheckSmsCodeBody = z.object({ code: codeField, username: reqText(254) });
 export type CheckSmsCodeBody = z.input<typeof CheckSmsCodeBody>;
 export const ResetTokenResponse = z.object({ token: z.string() });
 export const SetPasswordBody = z.object({ token: reqText(200), password: passwordField });
@@ -236,11 +267,12 @@ export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 
 /** PATCH /api/auth/me/: any subset of the profile fields; null clears an optional one. */
 export const MeUpdateBody = z.object({
-  first_name: reqText(150).optional(),
-  last_name: optText(150).optional(),
+  first_name: reqName(150).optional(),
+  last_name: optName(150).optional(),
   city_id: idField.nullable().optional(),
   birth_date: birthDateField.nullable().optional(),
   tag: optText(64).optional(),
+  hide_name: z.boolean({ error: typeError }).optional(),
 });
 export type MeUpdateBody = z.input<typeof MeUpdateBody>;
 

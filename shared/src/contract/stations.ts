@@ -51,11 +51,15 @@ export type MapResponse = z.infer<typeof MapResponse>;
 export const Notice = z.object({ id: z.number().int(), title: z.string(), text: z.string(), created_at: z.string() });
 export type Notice = z.infer<typeof Notice>;
 
-/** {url}{id}/top/, top_halfyear/: donors of the station by donation count. */
-export const StationDonor = z.object({ user_id: z.number().int(), name: z.string(), donations: z.number().int() });
+/**
+ * {url}{id}/top/, top_halfyear/: donors of the station by donation count. `position` is the
+ * 1-based place in the list; no user id, which would let anyone follow one donor across stations
+ * (docs/SECURITY.md "Публичные списки доноров").
+ */
+export const StationDonor = z.object({ position: z.number().int(), name: z.string(), donations: z.number().int() });
 export type StationDonor = z.infer<typeof StationDonor>;
-/** {url}{id}/planned/: donors signed up for the station's upcoming slots. */
-export const PlannedDonor = z.object({ user_id: z.number().int(), name: z.string(), date: z.string() });
+/** {url}{id}/planned/: donors signed up for the station's upcoming slots (`position`: as above). */
+export const PlannedDonor = z.object({ position: z.number().int(), name: z.string(), date: z.string() });
 export type PlannedDonor = z.infer<typeof PlannedDonor>;
 
 export const Favorite = z.object({ id: z.number().int(), blood_station: z.number().int() });

@@ -96,12 +96,12 @@ describe('auth store — current user (spec §4 Auth, §8)', () => {
 });
 
 describe('auth store — token and referral (spec §4)', () => {
-  it('setToken stores the cookie for 365 days on host and parent domain and clears the referral code', () => {
+  it('setToken stores the cookie for 90 days on host and parent domain and clears the referral code', () => {
     const { store, cookies, session } = setup({ cookies: { ReferralCode: 'R1' }, session: { ReferralCode: 'R1' } });
     store.setToken('tok-abcdef');
     expect(cookies.sets).toEqual([
-      ['token', 'tok-abcdef', { days: 365 }],
-      ['token', 'tok-abcdef', { days: 365, domain: '.donor.example' }],
+      ['token', 'tok-abcdef', { days: 90 }],
+      ['token', 'tok-abcdef', { days: 90, domain: '.donor.example' }],
     ]);
     expect(cookies.jar.get('ReferralCode')).toBeUndefined();
     expect(session.data.has('ReferralCode')).toBe(false);
@@ -119,7 +119,7 @@ describe('auth store — token and referral (spec §4)', () => {
   it('on localhost the token is host-only', () => {
     const { store, cookies } = setup({ hostname: 'localhost' });
     store.setToken('tok-abcdef');
-    expect(cookies.sets).toEqual([['token', 'tok-abcdef', { days: 365 }]]);
+    expect(cookies.sets).toEqual([['token', 'tok-abcdef', { days: 90 }]]);
   });
   it('clearToken (token marker) removes both cookies and the stored token without a reload', () => {
     const { store, cookies } = setup({ cookies: { token: 'tok-12345' } });

@@ -98,7 +98,8 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
   if ($auth.get().token) clearReferral();
 
   function setToken(token: string): void {
-    // spec §9: 365 days in the cookie helper (the 7-day reading applies to the social session).
+    // 90 days, the API's absolute token lifetime (docs/SECURITY.md; spec §9 said 365). The 7-day
+    // reading of spec §9 applies to the social session.
     writeToken(token, COOKIE_DAYS.default);
   }
 
