@@ -44,7 +44,11 @@ const PAYMENTS: [string, number, boolean, boolean, boolean, number][] = [
 export async function seedDonate(tx: Tx, now: Date): Promise<void> {
   const inserted = await tx
     .insert(collects)
-    .values(COLLECTS.map((c, i) => ({ slug: c.slug, title: c.title, description: c.description, goal: c.goal, isActive: c.active, createdAt: new Date(now.getTime() - (i + 1) * 86_400_000 * 20) })))
+    // The project's own fundraisers: public from the start (moderation is for new ones).
+    .values(COLLECTS.map((c, i) => {
+      const createdAt = new Date(now.getTime() - (i + 1) * 86_400_000 * 20);
+      return { slug: c.slug, title: c.title, description: c.description, goal: c.goal, isActive: c.active, createdAt, status: 'approved' as const, moderatedAt: createdAt };
+    }))
     .returning({ id: collects.id, goal: collects.goal });
   await tx.insert(souvenirs).values(SOUVENIRS.map(([title, description, n], i) => ({ title, description, donationsNeeded: n, inStock: i !== 5, sort: i })));
   await tx.insert(shopItems).values(SHOP.map(([title, description, price], i) => ({ title, description, price, inStock: i !== 2, sort: i })));

@@ -5,9 +5,14 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, fieldErrorsOf, type List } from '@don
 import * as MSG from '@donor/shared/messages';
 import { ApiError, DETAIL, fieldError, notFound } from './errors.ts';
 import type { Ctx } from './context.ts';
+import { publicOrigin } from './public-origin.ts';
 
 /** Reads a JSON, urlencoded or multipart body into a plain value (DRF parsers). */
 export async function readBody(c: Ctx): Promise<unknown> {
+  return assertPlainText(await readRawBody(c));
+}
+
+async function readRawBody(c: Ctx): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('application/json') || type.endsWith('+json')) {
     const text = await c.req.text();
@@ -32,6 +37,41 @@ export async function readBody(c: Ctx): Promise<unknown> {
     if (text.trim() === '') return {};
   }
   throw new ApiError(415, { detail: DETAIL.unsupported });
+}
+
+/**
+ * C0 controls except tab, LF and CR (multi-line text keeps its line breaks), DEL, and UTF-16
+ * halves without their pair: none is text a person typed, PostgreSQL refuses NUL and lone
+ * surrogates outright (22P05/22021), and a control character in a stored URL breaks the
+ * header it is later sent in (docs/SECURITY.md "Input").
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Deeper than any body we accept; a deeper one is refused before anything recurses into it. */
+const MAX_BODY_DEPTH = 32;
+
+/**
+ * Every string (and key) of a body, at any depth, checked once here so that no endpoint can
+ * forget it: 400 at the top-level field that holds it (the key style of fieldErrorsOf).
+ * Iterative, so a hostile nesting depth cannot overflow the stack.
+ */
+function assertPlainText(value: unknown): unknown {
+  const stack: { v: unknown; field: string | null; depth: number }[] = [{ v: value, field: null, depth: 0 }];
+  while (stack.length > 0) {
+    const { v, field, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (NOT_TEXT.test(v)) throw fieldError(field ?? 'non_field_errors', MSG.badChars);
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) throw new ApiError(400, { non_field_errors: [DETAIL.badJson] });
+    for (const [k, child] of Object.entries(v)) {
+      const at = field ?? (Array.isArray(v) ? 'non_field_errors' : k);
+      if (NOT_TEXT.test(k)) throw fieldError(field ?? 'non_field_errors', MSG.badChars);
+      stack.push({ v: child, field: at, depth: depth + 1 });
+    }
+  }
+  return value;
 }
 
 /** Reads the body and validates it with a contract schema; failures become 400 field errors. */
@@ -102,12 +142,16 @@ export function readPage(c: Ctx, defaultSize = DEFAULT_PAGE_SIZE): Page {
   return { page, size, offset: (page - 1) * size };
 }
 
-/** Builds the list envelope; `next`/`previous` are absolute URLs like DRF's. */
+/**
+ * Builds the list envelope; `next`/`previous` are absolute URLs like DRF's, on our public origin
+ * whatever Host the request named (lib/public-origin.ts).
+ */
 export function listBody<T>(c: Ctx, p: Page, count: number, results: T[]): List<T> {
   const numPages = Math.max(1, Math.ceil(count / p.size));
   if (p.page > numPages) throw new ApiError(404, { detail: DETAIL.badPage });
   const link = (page: number) => {
-    const url = new URL(c.req.url);
+    const asked = new URL(c.req.url);
+    const url = new URL(publicOrigin(c) + asked.pathname + asked.search);
     if (page === 1) url.searchParams.delete('page');
     else url.searchParams.set('page', String(page));
     return url.toString();

@@ -3,7 +3,7 @@
 // authenticity: base64 HMAC-SHA256 of the RAW body with the API secret in the Content-HMAC
 // header, compared in constant time (https://developers.cloudpayments.ru/#proverka-uvedomleniy).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NotificationRejected, type NotificationRequest, type PaymentProvider } from './provider.ts';
+import { NotificationRejected, PROVIDER_TIMEOUT_MS, ProviderUnavailable, type NotificationRequest, type PaymentProvider } from './provider.ts';
 
 export const CP_WIDGET_SCRIPT = 'https://widget.cloudpayments.ru/bundles/cloudpayments.js';
 const CP_API = 'https://api.cloudpayments.ru';
@@ -76,13 +76,23 @@ export function createCloudPayments(opts: CloudPaymentsOptions): PaymentProvider
       return { subscriptionId: f.Id, active: f.Status === 'Active' || f.Status === 'PastDue' };
     },
     async cancelSubscription(id) {
-      const res = await http(`${CP_API}/subscriptions/cancel`, {
-        method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ Id: id }),
-      });
+      let res: Response;
+      try {
+        res = await http(`${CP_API}/subscriptions/cancel`, {
+          method: 'POST',
+          headers: { authorization: auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ Id: id }),
+          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+        });
+      } catch (cause) {
+        throw new ProviderUnavailable('cloudpayments', { cause }); // network error or timeout
+      }
       const body = (await res.json().catch(() => ({}))) as { Success?: boolean; Message?: string };
-      if (!res.ok || body.Success === false) throw new Error(`cloudpayments cancel ${id}: ${res.status} ${body.Message ?? ''}`);
+      // Nothing was cancelled at the provider either way, so nothing is cancelled here: the
+      // donor is asked to try again (or to write to support) rather than told it is done.
+      if (!res.ok || body.Success === false) {
+        throw new ProviderUnavailable('cloudpayments', { cause: new Error(`cloudpayments cancel ${id}: ${res.status} ${body.Message ?? ''}`) });
+      }
     },
   };
 }

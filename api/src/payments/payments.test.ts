@@ -35,7 +35,12 @@ beforeAll(async () => {
   handle = await openDb({ memory: true });
   await migrate(handle.db);
   await seed(handle.db);
-  const opts = { db: handle.db, env: 'test' as const, trustProxy: true, logError: () => {}, payments: setup };
+  // Our origin for absolute links (PUBLIC_ORIGIN) and the partner pages the donations below
+  // return to (PARTNER_ORIGINS, payments/return-url.ts).
+  const opts = {
+    db: handle.db, env: 'test' as const, trustProxy: 1, publicOrigin: 'http://donor.test', partnerOrigins: ['https://partner.test', 'https://x.test'],
+    logError: () => {}, payments: setup,
+  };
   app = createApiApp(opts);
 });
 afterAll(() => handle.close());

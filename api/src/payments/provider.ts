@@ -53,13 +53,32 @@ export class NotificationRejected extends Error {
   }
 }
 
+/**
+ * The provider could not be reached or failed on its side (network error, timeout, 5xx): the
+ * operation did not happen and may be retried later. Routes answer 503 with Retry-After and,
+ * for a browser form, a Russian page saying nothing was charged or cancelled.
+ */
+export class ProviderUnavailable extends Error {
+  constructor(readonly provider: ProviderName, options?: { cause?: unknown }) {
+    super(`payment provider ${provider} unavailable`, options);
+  }
+}
+
+/** How long one call to a provider's API may take before it counts as an outage. */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+/** What a 503 caused by a provider outage asks the client (or the provider's retry) to wait. */
+export const PROVIDER_RETRY_AFTER_S = 120;
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly flows: readonly ('link' | 'widget')[];
   checkout(order: CheckoutOrder, ctx: { origin: string }): Promise<Checkout>;
-  /** Verifies a webhook (signature, source) and reads it; throws NotificationRejected. */
+  /**
+   * Verifies a webhook (signature, source) and reads it; throws NotificationRejected. A re-check
+   * that could not reach the provider is `recheck`: the route answers 503 so the provider retries.
+   */
   verifyNotification(req: NotificationRequest): Promise<PaymentNotice>;
-  /** Stops future charges of a subscription at the provider. */
+  /** Stops future charges of a subscription at the provider; ProviderUnavailable on an outage. */
   cancelSubscription(providerSubscriptionId: string): Promise<void>;
   /**
    * A verified notice that the provider changed a subscription by itself (CloudPayments

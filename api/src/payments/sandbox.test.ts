@@ -17,7 +17,9 @@ beforeAll(async () => {
   handle = await openDb({ memory: true });
   await migrate(handle.db);
   await seed(handle.db);
-  app = createApiApp({ db: handle.db, env: 'test', trustProxy: true, now: () => clock.now, logError: () => {} });
+  app = createApiApp({
+    db: handle.db, env: 'test', trustProxy: 1, publicOrigin: 'http://donor.test', partnerOrigins: ['https://partner.test'], now: () => clock.now, logError: () => {},
+  });
 });
 afterAll(() => handle.close());
 

@@ -1,8 +1,9 @@
-// Drizzle view of api/migrations/0003_payments.sql (kept in sync by hand; schema.ts re-exports it).
+// Drizzle view of api/migrations/0003_payments.sql and 0005_collects_moderation.sql (kept in sync by hand; schema.ts re-exports it).
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+export type CollectStatus = 'pending' | 'approved' | 'rejected';
 export const collects = pgTable('collects', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull(),
@@ -13,6 +14,10 @@ export const collects = pgTable('collects', {
   ownerId: integer('owner_id'),
   endsAt: date('ends_at', { mode: 'string' }),
   createdAt: ts('created_at').notNull(),
+  // 0005_collects_moderation.sql: public only once staff approved it.
+  status: text('status').$type<CollectStatus>().notNull().default('pending'),
+  moderatedAt: ts('moderated_at'),
+  moderatedBy: integer('moderated_by'),
 });
 
 export const souvenirs = pgTable('souvenirs', {

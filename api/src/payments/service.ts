@@ -8,7 +8,7 @@ import type { Db, Tx } from '../db.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import { queueMessage } from '../lib/outbox.ts';
 import { paymentOrders, payments, subscriptions } from './schema.ts';
-import type { PaymentNotice, PaymentProvider, PaymentSetup, ProviderName } from './provider.ts';
+import { ProviderUnavailable, type PaymentNotice, type PaymentProvider, type PaymentSetup, type ProviderName } from './provider.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -155,8 +155,9 @@ const sign = (secret: string, id: number, nonce: string) =>
 export const cancelToken = (setup: Pick<PaymentSetup, 'signingSecret'>, sub: Pick<SubscriptionRow, 'id' | 'cancelNonce'>) =>
   `${sub.id}.${sub.cancelNonce}.${sign(setup.signingSecret, sub.id, sub.cancelNonce)}`;
 
+/** `origin` is our public origin (lib/public-origin.ts), never a request's Host. */
 export const cancelLink = (setup: PaymentSetup, origin: string, sub: Pick<SubscriptionRow, 'id' | 'cancelNonce'>) =>
-  `${setup.publicOrigin ?? origin}/api/subscriptions/cancel/?token=${cancelToken(setup, sub)}`;
+  `${origin}/api/subscriptions/cancel/?token=${cancelToken(setup, sub)}`;
 
 /** The subscription a cancel token names, or null for anything forged, altered or unknown. */
 export async function subscriptionByToken(db: Db, setup: PaymentSetup, token: string): Promise<SubscriptionRow | null> {
@@ -168,11 +169,21 @@ export async function subscriptionByToken(db: Db, setup: PaymentSetup, token: st
   return row && safeEqual(row.cancelNonce, m[2]!) ? row : null;
 }
 
-/** Stops future charges: first at the provider (if it holds the schedule), then here. */
+/**
+ * Stops future charges: first at the provider (if it holds the schedule), then here. When the
+ * provider cannot be reached this throws ProviderUnavailable and changes nothing: the
+ * subscription stays active here exactly as it does there, and the donor may try again.
+ */
 export async function cancelSubscription(db: Db, now: Date, setup: PaymentSetup, sub: SubscriptionRow): Promise<SubscriptionRow> {
   if (sub.status === 'cancelled') return sub;
   const provider: PaymentProvider | undefined = setup.providers[sub.provider as ProviderName];
-  if (sub.providerSubscriptionId && provider) await provider.cancelSubscription(sub.providerSubscriptionId);
+  if (sub.providerSubscriptionId && provider) {
+    try {
+      await provider.cancelSubscription(sub.providerSubscriptionId);
+    } catch (error) {
+      throw error instanceof ProviderUnavailable ? error : new ProviderUnavailable(provider.name, { cause: error });
+    }
+  }
   const [row] = await db
     .update(subscriptions)
     .set({ status: 'cancelled', cancelledAt: now, nextChargeAt: null })

@@ -6,6 +6,7 @@ import { createCloudPayments } from './cloudpayments.ts';
 import { createYooKassa } from './yookassa.ts';
 import { createSandbox } from './sandbox.ts';
 import type { PaymentSetup } from './provider.ts';
+import { DEV_SIGNING_SECRET } from '../edge-config.ts';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,7 +20,7 @@ const Env = z.object({
 });
 
 /** Dev/test only: never used in production (setup refuses to start without a real secret). */
-const DEV_SECRET = 'dev-only-signing-secret-not-for-production-use';
+const DEV_SECRET = DEV_SIGNING_SECRET;
 
 /**
  * Reads the environment. Real providers when their credentials are set; otherwise the sandbox,

@@ -2,7 +2,7 @@
 // confirmation URL. Notifications carry no signature, so (per YooKassa's own advice) they are
 // accepted only from the published IP ranges AND re-checked by fetching the payment from the API.
 import { isIP } from 'node:net';
-import { NotificationRejected, type PaymentProvider } from './provider.ts';
+import { NotificationRejected, PROVIDER_TIMEOUT_MS, type PaymentProvider } from './provider.ts';
 
 const API = 'https://api.yookassa.ru/v3';
 
@@ -69,6 +69,7 @@ export function createYooKassa(opts: YooKassaOptions): PaymentProvider {
     async checkout(order) {
       const res = await http(`${API}/payments`, {
         method: 'POST',
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
         // The order id as idempotence key: a retried request never creates a second payment.
         headers: { authorization: auth, 'content-type': 'application/json', 'idempotence-key': order.id },
         body: JSON.stringify({
@@ -93,10 +94,19 @@ export function createYooKassa(opts: YooKassaOptions): PaymentProvider {
         throw new NotificationRejected('payload');
       }
       if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) throw new NotificationRejected('payload');
-      // Never trust the body: the payment as YooKassa itself reports it.
-      const res = await http(`${API}/payments/${id}`, { headers: { authorization: auth } });
-      if (!res.ok) throw new NotificationRejected('recheck');
-      const p = (await res.json()) as YooPayment;
+      // Never trust the body: the payment as YooKassa itself reports it. An outage (network
+      // error, timeout, 5xx, a garbled answer) is `recheck`: answered 503, YooKassa retries.
+      let p: YooPayment;
+      try {
+        const res = await http(`${API}/payments/${id}`, { headers: { authorization: auth }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+        // A 4xx is YooKassa saying there is no such payment of ours: nothing to retry.
+        if (res.status >= 400 && res.status < 500) throw new NotificationRejected('payload');
+        if (!res.ok) throw new NotificationRejected('recheck');
+        p = (await res.json()) as YooPayment;
+      } catch (error) {
+        throw error instanceof NotificationRejected ? error : new NotificationRejected('recheck');
+      }
+      if (typeof p?.id !== 'string' || typeof p.amount?.value !== 'string' || typeof p.amount.currency !== 'string') throw new NotificationRejected('recheck');
       if (p.status !== 'succeeded' && p.status !== 'canceled') throw new NotificationRejected('recheck');
       return {
         transactionId: p.id,

@@ -3,8 +3,9 @@
 // The token is signed and unguessable (payments/service.ts cancelToken).
 import type { Hono } from 'hono';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
+import { ApiError } from '../lib/errors.ts';
 import { readBody } from '../lib/http.ts';
-import type { PaymentSetup } from '../payments/provider.ts';
+import { PROVIDER_RETRY_AFTER_S, ProviderUnavailable, type PaymentSetup } from '../payments/provider.ts';
 import { cancelSubscription, subscriptionByToken } from '../payments/service.ts';
 import { escapeHtml, page, pageHeaders } from '../payments/html.ts';
 
@@ -16,10 +17,13 @@ export const CANCEL_PAGE = {
   already: 'Это ежемесячное пожертвование уже отменено.',
   bad: 'Ссылка недействительна. Отменить пожертвование можно в личном кабинете или написав в поддержку.',
   toSite: 'На сайт',
+  unavailableTitle: 'Сервис временно недоступен',
+  unavailable: 'Платёжная система сейчас не отвечает, поэтому отменить пожертвование не получилось. Ничего не списано и не отменено: ежемесячное пожертвование пока действует. Попробуйте ещё раз через несколько минут.',
+  retry: 'Попробовать ещё раз',
 } as const;
 
 export function registerCancelLinkRoutes(app: Hono<ApiEnv>, setup: PaymentSetup): void {
-  const answer = (c: Ctx, status: 200 | 404, html: string) => c.body(html, status, pageHeaders(false));
+  const answer = (c: Ctx, status: 200 | 400 | 404 | 503, html: string) => c.body(html, status, pageHeaders(false));
   const message = (text: string) => `<h1>${CANCEL_PAGE.title}</h1><p>${escapeHtml(text)}</p><a class="link" href="/">${CANCEL_PAGE.toSite}</a>`;
 
   app.get('/api/subscriptions/cancel', async (c) => {
@@ -34,10 +38,29 @@ export function registerCancelLinkRoutes(app: Hono<ApiEnv>, setup: PaymentSetup)
 
   app.post('/api/subscriptions/cancel', async (c) => {
     const deps = c.get('deps');
-    const body = ((await readBody(c)) ?? {}) as { token?: unknown }; // JSON `null` is a valid body
-    const sub = typeof body.token === 'string' ? await subscriptionByToken(deps.db, setup, body.token) : null;
+    let body: { token?: unknown };
+    try {
+      body = ((await readBody(c)) ?? {}) as { token?: unknown }; // JSON `null` is a valid body
+    } catch (error) {
+      // A browser form gets a page, not a JSON error body.
+      if (error instanceof ApiError) return answer(c, 400, page(CANCEL_PAGE.title, message(CANCEL_PAGE.bad)));
+      throw error;
+    }
+    const token = typeof body.token === 'string' ? body.token : '';
+    const sub = token ? await subscriptionByToken(deps.db, setup, token) : null;
     if (!sub) return answer(c, 404, page(CANCEL_PAGE.title, message(CANCEL_PAGE.bad)));
-    await cancelSubscription(deps.db, deps.now(), setup, sub);
+    try {
+      await cancelSubscription(deps.db, deps.now(), setup, sub);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      // Fail closed and say so (docs/SECURITY.md "Payment provider outages"): the subscription
+      // stays active here as at the provider; the same form lets the donor try again.
+      console.error('[payments] cancel link', error.provider, error.cause ?? error);
+      c.header('Retry-After', String(PROVIDER_RETRY_AFTER_S));
+      return answer(c, 503, page(CANCEL_PAGE.unavailableTitle, `<h1>${CANCEL_PAGE.unavailableTitle}</h1><p>${escapeHtml(CANCEL_PAGE.unavailable)}</p>
+<form method="post" action="/api/subscriptions/cancel/"><input type="hidden" name="token" value="${escapeHtml(token)}">
+<button class="ok" type="submit">${CANCEL_PAGE.retry}</button></form><a class="link cancel" href="/">${CANCEL_PAGE.toSite}</a>`));
+    }
     return answer(c, 200, page(CANCEL_PAGE.title, message(CANCEL_PAGE.done)));
   });
 }

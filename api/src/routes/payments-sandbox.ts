@@ -5,11 +5,13 @@ import type { Hono } from 'hono';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import { readBody } from '../lib/http.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import { paymentOrders } from '../payments/schema.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
 import { applyNotice, chargeDueSandbox, type OrderRow } from '../payments/service.ts';
 import { SANDBOX_RESULT_JS, SANDBOX_WIDGET_JS } from '../payments/sandbox.ts';
 import { escapeHtml, page, pageHeaders } from '../payments/html.ts';
+import { allowedReturnUrl } from '../payments/return-url.ts';
 
 export const CHECKOUT = {
   title: 'Оплата пожертвования',
@@ -39,7 +41,7 @@ export function registerSandboxRoutes(app: Hono<ApiEnv>, setup: PaymentSetup): v
     c.body(typeof body === 'string' ? body : body(c), 200, {
       'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache', 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin',
     });
-  app.get('/api/sandbox/widget.js', asset('text/javascript', (c) => SANDBOX_WIDGET_JS.replace('__ORIGIN__', JSON.stringify(setup.publicOrigin ?? new URL(c.req.url).origin))));
+  app.get('/api/sandbox/widget.js', asset('text/javascript', (c) => SANDBOX_WIDGET_JS.replace('__ORIGIN__', JSON.stringify(publicOrigin(c)))));
   app.get('/api/sandbox/checkout.js', asset('text/javascript', SANDBOX_RESULT_JS));
 
   async function sandboxOrder(c: Ctx): Promise<OrderRow | undefined> {
@@ -80,14 +82,17 @@ ${button('succeed', 'ok', CHECKOUT.succeed)}${button('fail', 'fail', CHECKOUT.fa
         await applyNotice(deps.db, deps.now(), setup, 'sandbox', {
           transactionId: `sbx-${order.id}`, orderId: order.id, subscriptionId: order.paymentType === 'monthly' ? `sbx-sub-${order.id}` : null,
           amount: order.amount, currency: 'RUB', status: action === 'succeed' ? 'succeeded' : 'failed',
-        }, new URL(c.req.url).origin);
+        }, publicOrigin(c));
       }
     }
     const status = STATUS[action];
-    // The link flow returns to the page that asked (spec §7 redirect_url with operation=success).
-    if (!embed && status === 'success' && order.returnUrl) return c.redirect(order.returnUrl, 303);
+    // The link flow returns to the page that asked (spec §7 redirect_url with operation=success),
+    // checked again here: an order stored before the allowlist, or one whose address cannot go
+    // in a Location header, gets the result page instead of a redirect (docs/SECURITY.md).
+    const returnUrl = order.returnUrl ? allowedReturnUrl(deps, order.returnUrl, setup.publicOrigin) : null;
+    if (!embed && status === 'success' && returnUrl) return c.redirect(returnUrl, 303);
     const text = status === 'success' ? CHECKOUT.success : status === 'fail' ? CHECKOUT.failed : CHECKOUT.cancelled;
-    const back = !embed && order.returnUrl ? withoutSuccess(order.returnUrl) : null;
+    const back = !embed && returnUrl ? withoutSuccess(returnUrl) : null;
     return c.body(
       page(CHECKOUT.title, `<h1 data-status="${status}" data-parent="${escapeHtml(parent)}">${text}</h1>${back ? `<a class="link" href="${escapeHtml(back)}">${CHECKOUT.back}</a>` : ''}`, { script: embed }),
       200,
@@ -98,7 +103,7 @@ ${button('succeed', 'ok', CHECKOUT.succeed)}${button('fail', 'fail', CHECKOUT.fa
   app.post('/api/sandbox/run-recurring', async (c) => {
     const deps = c.get('deps');
     if (deps.env === 'production') throw notFound();
-    return c.json({ charged: await chargeDueSandbox(deps.db, deps.now(), setup, new URL(c.req.url).origin) });
+    return c.json({ charged: await chargeDueSandbox(deps.db, deps.now(), setup, publicOrigin(c)) });
   });
 }
 

@@ -7,11 +7,13 @@ import { DONATERS_DEFAULTS, ProcessPaymentBody, donationProblems, type Donor } f
 import type { ApiEnv, Ctx } from '../lib/context.ts';
 import { ApiError, fieldError, notFound } from '../lib/errors.ts';
 import { listBody, pathId, queryText, readBody, readPage } from '../lib/http.ts';
-import { clientIp } from '../lib/client-ip.ts';
+import { clientAddress, clientIp } from '../lib/client-ip.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import { consume } from '../lib/rate-limit.ts';
 import { currentUser, requireUser } from '../lib/tokens.ts';
 import { collects, payments, subscriptions } from '../payments/schema.ts';
-import { NotificationRejected, PROVIDER_NAMES, type PaymentSetup, type ProviderName } from '../payments/provider.ts';
+import { NotificationRejected, PROVIDER_NAMES, PROVIDER_RETRY_AFTER_S, ProviderUnavailable, type PaymentSetup, type ProviderName } from '../payments/provider.ts';
+import { RETURN_URL_MSG, allowedReturnUrl } from '../payments/return-url.ts';
 import { paymentSetupFromEnv } from '../payments/setup.ts';
 import { applyNotice, cancelSubscription, createOrder } from '../payments/service.ts';
 import { registerSandboxRoutes } from './payments-sandbox.ts';
@@ -26,12 +28,14 @@ export const PAY_MSG = {
   provider: 'Платёжная система сейчас не отвечает. Попробуйте позже.',
   badProvider: 'Этот способ оплаты сейчас недоступен.',
   collect: 'Сбор не найден или уже закрыт.',
+  unavailable: 'Платёжная система временно недоступна: ничего не отменено, пожертвование пока действует. Попробуйте позже.',
 } as const;
 
 /** Order spam from one address is throttled (each order is a row and a provider call). */
 const PAY_LIMIT = { scope: 'pay:ip', max: 30, windowMs: 10 * 60_000 };
 
-export const origin = (c: Ctx) => new URL(c.req.url).origin;
+/** Our origin for absolute links: PUBLIC_ORIGIN, never the request's Host (lib/public-origin.ts). */
+export const origin = (c: Ctx) => publicOrigin(c);
 
 /**
  * Mounts every payment, fundraiser and shop route. `opts.payments` lets tests inject providers
@@ -68,6 +72,12 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
     const flow = body.payment_type === 'monthly' ? 'widget' : 'link';
     if ((flow === 'widget' ? setup.widget : setup.link) !== name) throw fieldError('payment_method', PAY_MSG.badProvider);
     if (flow === 'link' && !body.redirect_url) throw fieldError('redirect_url', MSG.required);
+    if (body.redirect_url !== undefined) {
+      // Our origin or a partner's (PARTNER_ORIGINS), never anywhere else (docs/SECURITY.md).
+      const allowed = allowedReturnUrl(deps, body.redirect_url, setup.publicOrigin);
+      if (!allowed) throw fieldError('redirect_url', RETURN_URL_MSG);
+      body.redirect_url = allowed;
+    }
     const collectId = await activeCollectId(c, body.metadata.collect_id);
     const user = await currentUser(c, deps);
     const order = await createOrder(deps.db, deps.now(), { body, provider: name, flow, userId: user?.user.id ?? null, collectId });
@@ -75,7 +85,7 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
       const checkout = await provider.checkout(
         { id: order.id, flow, amount: order.amount, currency: 'RUB', paymentType: order.paymentType, paymentMethod: order.paymentMethod, email: order.email,
           description: body.description ?? '', returnUrl: order.returnUrl, metadata: order.metadata },
-        { origin: setup.publicOrigin ?? origin(c) },
+        { origin: origin(c) },
       );
       c.header('Cache-Control', 'no-store');
       return c.json({ order_id: order.id, ...(checkout.url ? { url: checkout.url } : {}), ...(checkout.widget ? { widget: checkout.widget } : {}) }, 201);
@@ -92,9 +102,15 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
     const rawBody = await c.req.text();
     let notice;
     try {
-      notice = await provider.verifyNotification({ rawBody, headers: c.req.raw.headers, ip: clientIp(c) });
+      notice = await provider.verifyNotification({ rawBody, headers: c.req.raw.headers, ip: clientAddress(c) });
     } catch (error) {
-      if (!(error instanceof NotificationRejected)) throw error;
+      // The provider could not confirm the notice (its API is down, slow or garbled): 503 asks
+      // it to send the notice again later — YooKassa retries for 24 hours (docs/SECURITY.md).
+      if (!(error instanceof NotificationRejected) || error.reason === 'recheck') {
+        console.error(`[payments] ${name} notification not confirmed, asking for a retry`, error);
+        c.header('Retry-After', String(PROVIDER_RETRY_AFTER_S));
+        return c.json({ detail: 'Платёжная система временно недоступна, повторите уведомление позже.' }, 503);
+      }
       console.warn(`[payments] ${name} notification rejected: ${error.reason}`);
       return c.json({ detail: 'Уведомление отклонено.' }, error.reason === 'ip' ? 403 : error.reason === 'signature' ? 401 : 400);
     }
@@ -115,7 +131,7 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
     if (!provider?.verifySubscriptionNotice) throw notFound();
     let notice;
     try {
-      notice = await provider.verifySubscriptionNotice({ rawBody: await c.req.text(), headers: c.req.raw.headers, ip: clientIp(c) });
+      notice = await provider.verifySubscriptionNotice({ rawBody: await c.req.text(), headers: c.req.raw.headers, ip: clientAddress(c) });
     } catch (error) {
       if (!(error instanceof NotificationRejected)) throw error;
       return c.json({ detail: 'Уведомление отклонено.' }, error.reason === 'signature' ? 401 : 400);
@@ -185,7 +201,14 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
     const { user } = await requireUser(c, deps);
     const [sub] = await deps.db.select().from(subscriptions).where(and(eq(subscriptions.id, pathId(c)), mineSubs(user)));
     if (!sub) throw notFound();
-    return c.json(publicSubscription(await cancelSubscription(deps.db, deps.now(), setup, sub)));
+    try {
+      return c.json(publicSubscription(await cancelSubscription(deps.db, deps.now(), setup, sub)));
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      console.error('[payments] cancel', error.provider, error.cause ?? error);
+      c.header('Retry-After', String(PROVIDER_RETRY_AFTER_S));
+      return c.json({ detail: PAY_MSG.unavailable }, 503);
+    }
   });
 
   registerCancelLinkRoutes(app, setup);
@@ -196,7 +219,9 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
   async function activeCollectId(c: Ctx, raw: string | undefined): Promise<number | null> {
     if (!raw) return null;
     if (!/^\d{1,9}$/.test(raw)) throw fieldError('collect_id', PAY_MSG.collect);
-    const [row] = await c.get('deps').db.select({ id: collects.id }).from(collects).where(and(eq(collects.id, Number(raw)), eq(collects.isActive, true)));
+    // Only a public fundraiser takes donations: a pending one has not been reviewed yet.
+    const [row] = await c.get('deps').db.select({ id: collects.id }).from(collects)
+      .where(and(eq(collects.id, Number(raw)), eq(collects.isActive, true), eq(collects.status, 'approved')));
     if (!row) throw fieldError('collect_id', PAY_MSG.collect);
     return row.id;
   }

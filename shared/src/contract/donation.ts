@@ -56,7 +56,10 @@ export function donationProblems(b: ProcessPaymentBody): Record<string, string> 
   const first = requiredError(b.metadata.firstName);
   if (first) out.firstName = first;
   if ((b.metadata.comment ?? '').length > COMMENT_MAX_LENGTH) out.comment = FIELD_MSG.comment;
-  if (b.redirect_url !== undefined && !/^https?:\/\/[^\s]+$/.test(b.redirect_url)) out.redirect_url = SERVER_MSG.url;
+  // Syntax only: http(s), no whitespace or control characters (they would break the Location
+  // header it ends up in). Which origins are allowed is the server's check (PARTNER_ORIGINS).
+  // eslint-disable-next-line no-control-regex
+  if (b.redirect_url !== undefined && !/^https?:\/\/[^\s\u0000-\u001f\u007f]+$/.test(b.redirect_url)) out.redirect_url = SERVER_MSG.url;
   return Object.keys(out).length > 0 ? out : null;
 }
 
