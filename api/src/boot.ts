@@ -12,7 +12,7 @@ export interface BootedApi {
   close(): Promise<void>;
 }
 
-export async function bootApi(config: Pick<ApiConfig, 'NODE_ENV' | 'DATABASE_URL' | 'DATA_DIR' | 'TRUST_PROXY' | 'CORS_ORIGINS' | 'SEED'>): Promise<BootedApi> {
+export async function bootApi(config: Pick<ApiConfig, 'NODE_ENV' | 'DATABASE_URL' | 'DATA_DIR' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'PARTNER_ORIGINS' | 'CORS_ORIGINS' | 'SEED'>): Promise<BootedApi> {
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(handle.db);
   if (config.SEED) await ensureSeeded(handle.db, config.NODE_ENV);
@@ -20,6 +20,8 @@ export async function bootApi(config: Pick<ApiConfig, 'NODE_ENV' | 'DATABASE_URL
     db: handle.db,
     env: config.NODE_ENV,
     trustProxy: config.TRUST_PROXY,
+    publicOrigin: config.PUBLIC_ORIGIN ?? null,
+    partnerOrigins: config.PARTNER_ORIGINS ?? [],
     corsOrigins: config.CORS_ORIGINS,
   });
   return { app, handle, close: () => handle.close() };

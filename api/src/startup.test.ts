@@ -4,19 +4,34 @@ import { splitStatements } from './db.ts';
 import { buildStations, prng } from './seed.ts';
 
 describe('config', () => {
-  it('defaults and parses the environment', () => {
-    expect(loadConfig({})).toMatchObject({ NODE_ENV: 'development', PORT: 8090, TRUST_PROXY: false, SEED: true });
-    expect(loadConfig({ PORT: '9000', TRUST_PROXY: '1', CORS_ORIGINS: 'https://a.example, https://b.example' }))
-      .toMatchObject({ PORT: 9000, TRUST_PROXY: true, CORS_ORIGINS: ['https://a.example', 'https://b.example'] });
+  const PROD = { PUBLIC_ORIGIN: 'https://donor-ryadom.ru', PAYMENTS_SIGNING_SECRET: 's'.repeat(40) };
+
+  it('defaults to production on loopback, and parses the environment', () => {
+    expect(loadConfig(PROD)).toMatchObject({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: 8090, TRUST_PROXY: 0, SEED: true, PUBLIC_ORIGIN: 'https://donor-ryadom.ru' });
+    const dev = loadConfig({ NODE_ENV: 'development' });
+    expect(dev).toMatchObject({ NODE_ENV: 'development', TRUST_PROXY: 0 });
+    expect(dev.PUBLIC_ORIGIN).toBeUndefined();
+    expect(loadConfig({ ...PROD, PORT: '9000', TRUST_PROXY: '2', CORS_ORIGINS: 'https://a.example, https://b.example', PARTNER_ORIGINS: 'https://fond.example' }))
+      .toMatchObject({ PORT: 9000, TRUST_PROXY: 2, CORS_ORIGINS: ['https://a.example', 'https://b.example'], PARTNER_ORIGINS: ['https://fond.example'] });
+  });
+
+  it('production refuses to start without PUBLIC_ORIGIN and a real signing secret', () => {
+    try {
+      loadConfig({});
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['PUBLIC_ORIGIN', 'PAYMENTS_SIGNING_SECRET']);
+    }
   });
 
   it('fails with a list of every problem', () => {
     try {
-      loadConfig({ PORT: 'abc', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x' });
+      loadConfig({ PORT: 'abc', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'yes' });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
-      expect((err as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['NODE_ENV', 'PORT', 'DATABASE_URL']);
+      expect((err as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['NODE_ENV', 'TRUST_PROXY', 'PORT', 'DATABASE_URL']);
     }
   });
 });

@@ -52,7 +52,7 @@ export async function makeTestApi(env: 'test' | 'production' = 'test'): Promise<
   await seed(handle.db);
   const logged: unknown[] = [];
   const clock = { now: new Date(), advance(ms: number) { this.now = new Date(this.now.getTime() + ms); } };
-  const app = createApiApp({ db: handle.db, env, now: () => clock.now, trustProxy: true, logError: (err) => logged.push(err) });
+  const app = createApiApp({ db: handle.db, env, now: () => clock.now, trustProxy: 1, logError: (err) => logged.push(err) });
   const call: TestApi['call'] = (method, path, opts = {}) => {
     const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? freshIp(), ...opts.headers };
     if (opts.token) headers.authorization = `Token ${opts.token}`;

@@ -1,16 +1,30 @@
 // `npm start` ends here: one Node process serving the whole platform (ARCHITECTURE §2).
 // The API runs in this process on PGlite (or DATABASE_URL) unless API_URL points elsewhere.
+// Production is the default: without NODE_ENV=development it refuses to start until
+// PUBLIC_ORIGIN and a real PAYMENTS_SIGNING_SECRET are set (docs/SECURITY.md "Production start").
 import { serve } from '@hono/node-server';
-import { loadConfig, REPO_ROOT } from './config.ts';
+import { HostConfigError, loadServerConfig, REPO_ROOT, type HostConfig } from './config.ts';
 import { createHostApp } from './host-app.ts';
 import { startApi } from './api-link.ts';
 
-const config = loadConfig();
+function configOrExit(): HostConfig {
+  try {
+    return loadServerConfig();
+  } catch (err) {
+    if (!(err instanceof HostConfigError)) throw err;
+    // A plain list, no stack trace: this is the operator's to fix, not a bug.
+    console.error(`${err.message}\nДемонстрационный запуск без настроек: npm start (NODE_ENV=development). Боевой: см. README, «Запуск в production».`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const api = await startApi(config);
 const app = createHostApp({ config, repoRoot: REPO_ROOT, apiFetch: api.fetch, apiHandler: api.handle });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  console.log(`Донор Рядом: http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${info.port} (API: ${api.describe})`);
+  const mode = config.NODE_ENV === 'production' ? '' : ` — режим ${config.NODE_ENV}, не для интернета`;
+  console.log(`Донор Рядом: http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${info.port} (API: ${api.describe})${mode}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,8 +10,12 @@ export interface ApiDeps {
   env: ApiEnvName;
   /** Injectable clock: code expiry, rate windows and timestamps all read it (tests move it). */
   now: () => Date;
-  /** Trust the first `x-forwarded-for` entry (only behind our own proxy). */
-  trustProxy: boolean;
+  /** Reverse proxies in front of us that append to `x-forwarded-for` (lib/client-ip.ts). */
+  trustProxy: number;
+  /** `https://…` the site is reached from; null only outside production (lib/public-origin.ts). */
+  publicOrigin: string | null;
+  /** Partner origins a `redirect_url` may point at, besides our own. */
+  partnerOrigins: string[];
   /** Origins allowed to call non-GET endpoints cross-origin; `*` = any. */
   corsOrigins: string[];
   /** Token → session and /me body for a few seconds (auth-cache.ts). */
