@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { readCache } from './lib/read-cache.ts';
 import { AUTH_CACHE_TTL_MS, AuthCache, clearAuthCacheOnWrite } from './lib/auth-cache.ts';
+import { processCaches, shareWrites, type CacheEpoch } from './lib/cache-epoch.ts';
 
 /** Anonymous answers that are the same for everyone (lib/read-cache.ts). */
 const CACHED_READS = /^\/api\/(cities|countries|regions|blood_stations|blood_stations\/map|blood_stations\/all_names)\/?$/;
@@ -29,20 +30,30 @@ export interface CreateApiAppOptions {
   db: Db;
   env?: ApiEnvName;
   now?: () => Date;
-  /** Trust the first x-forwarded-for entry as the client IP (TRUST_PROXY=1). */
-  trustProxy?: boolean;
+  /** Reverse proxies in front that append to x-forwarded-for (TRUST_PROXY, default 0). */
+  trustProxy?: number;
+  /** PUBLIC_ORIGIN: absolute links are built from it (required in production). */
+  publicOrigin?: string | null;
+  /** PARTNER_ORIGINS: where a donation's redirect_url may point, besides our own origin. */
+  partnerOrigins?: string[];
   /** Origins allowed for cross-origin writes; default: any outside production, none in it. */
   corsOrigins?: string[];
   /** How long a token's session and /me body are kept (lib/auth-cache.ts); 0 = no cache. */
   authCacheTtlMs?: number;
+  /** Empties the caches on other processes' writes (lib/cache-epoch.ts); default: this process's. */
+  cacheEpoch?: CacheEpoch;
   /** Where real bugs are reported (default console.error). */
   logError?: (err: unknown, req: Request) => void;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** PostgreSQL errors that can only come from bad input that slipped past validation. */
-const PG_INPUT_ERRORS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '23503', '23505', '23514', '54000']);
+/**
+ * PostgreSQL errors that can only come from bad input that slipped past validation. 22P05
+ * (untranslatable character: NUL or a lone surrogate in jsonb) is a backstop behind readBody's
+ * control-character check (docs/SECURITY.md "Input").
+ */
+const PG_INPUT_ERRORS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '23503', '23505', '23514', '54000']);
 
 function pgCode(err: unknown): string | undefined {
   for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
@@ -57,7 +68,9 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
     db: opts.db,
     env: opts.env ?? 'development',
     now: opts.now ?? (() => new Date()),
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: opts.trustProxy ?? 0,
+    publicOrigin: opts.publicOrigin ?? null,
+    partnerOrigins: opts.partnerOrigins ?? [],
     corsOrigins: opts.corsOrigins ?? (opts.env === 'production' ? [] : ['*']),
     authCache: new AuthCache(opts.authCacheTtlMs ?? AUTH_CACHE_TTL_MS),
   };
@@ -66,12 +79,16 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   // Routes are therefore registered WITHOUT the trailing slash (a registered one never matches).
   const app = new Hono<ApiEnv>({ strict: false });
 
-  // Public GETs are open to any origin; writes only to the configured origins. No cookies are
+  // Public GETs are open to any origin; writes only to the configured origins (CORS_ORIGINS:
+  // any outside production, none in it unless listed; docs/SECURITY.md "CORS"). No cookies are
   // involved (the token travels in a header), so there is no ambient authority to protect.
   app.use(
     '/api/*',
     cors({
       origin: (origin, c) => {
+        // The development outbox shows every code sent: no other site may read it, even on a
+        // developer's machine (it does not exist at all in production).
+        if (c.req.path.startsWith('/api/dev/')) return null;
         const method = (c.req.header('access-control-request-method') ?? c.req.method).toUpperCase();
         if (method === 'GET' || method === 'HEAD') return '*';
         // Partner sites embed the donation widget (spec §2, mfe-donate/PARTNERS.md): starting a
@@ -98,10 +115,14 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
     await next();
   });
   app.use('/api/*', clearAuthCacheOnWrite(deps.authCache));
+  // Several API processes on one PostgreSQL: a write here empties the others' caches too.
+  const cacheEpoch = opts.cacheEpoch ?? processCaches;
+  cacheEpoch.register(() => deps.authCache.clear());
+  app.use('/api/*', shareWrites(cacheEpoch));
 
   if (deps.env !== 'test') {
     // Tests read straight after writing to the database by hand; the cache has its own test.
-    app.use('/api/*', readCache({ ttlMs: 10_000, staleMs: 30_000, maxEntries: 1000, paths: CACHED_READS }));
+    app.use('/api/*', readCache({ ttlMs: 10_000, staleMs: 30_000, maxEntries: 1000, paths: CACHED_READS, register: (clear) => cacheEpoch.register(clear) }));
   }
 
   registerAuthRoutes(app);

@@ -1,27 +1,45 @@
-// Standalone API server: `node --import tsx api/src/main.ts` (PORT, default 8090; DATABASE_URL;
-// DATA_DIR). The host server normally runs the same app in process (ARCHITECTURE §2).
+// Standalone API server: `node --import tsx api/src/main.ts` (PORT, default 8090; HOST, default
+// 127.0.0.1; DATABASE_URL; DATA_DIR). The host server normally runs the same app in process
+// (ARCHITECTURE §2). Production is the default: it refuses to start without PUBLIC_ORIGIN and a
+// real PAYMENTS_SIGNING_SECRET (docs/SECURITY.md "Production start").
 import { serve } from '@hono/node-server';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type ApiConfig } from './config.ts';
 import { bootApi } from './boot.ts';
+import { OutboxConfigError, startBackground, type Background } from './background.ts';
+
+function configOrExit(): ApiConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    // A plain list, no stack trace: this is the operator's to fix, not a bug.
+    console.error(`${err.message}\nДля разработки: NODE_ENV=development. Боевой запуск: см. README, «Запуск в production».`);
+    process.exit(1);
+  }
+}
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = configOrExit();
   const api = await bootApi(config);
+  let background: Background;
+  try {
+    background = startBackground({ db: api.handle.db, kind: api.handle.kind, env: config.NODE_ENV });
+  } catch (err) {
+    if (!(err instanceof OutboxConfigError)) throw err;
+    console.error(err.message);
+    await api.close();
+    process.exit(1);
+  }
   const server = serve({ fetch: api.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`[api] ${api.handle.kind} database; listening on http://localhost:${info.port}/api/`);
+    const mode = config.NODE_ENV === 'production' ? '' : ` (режим ${config.NODE_ENV}, не для интернета)`;
+    console.log(`[api] ${api.handle.kind} database; listening on http://${config.HOST}:${info.port}/api/${mode}`);
   });
   const stop = () => {
     server.close(() => {
-      void api.close().then(() => process.exit(0));
+      void background
+        .stop()
+        .then(() => api.close())
+        .then(() => process.exit(0));
     });
   };
   process.once('SIGINT', stop);

@@ -1,6 +1,7 @@
 // Drizzle view of the tables created by api/migrations/*.sql (there is no drizzle-kit: the SQL
 // files are the truth, this file must be kept in sync with them by hand).
-import { bigserial, boolean, date, doublePrecision, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql as sqlExpr } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -70,7 +71,11 @@ export const users = pgTable('users', {
   referralCode: text('referral_code').notNull(),
   referredBy: integer('referred_by'),
   isActive: boolean('is_active').notNull().default(false),
+  /** Platform moderator (0005_collects_moderation.sql): approves fundraisers. */
+  isStaff: boolean('is_staff').notNull().default(false),
   dateJoined: ts('date_joined').notNull(),
+  /** 0004: shown as «Донор» in the public station lists. */
+  hideName: boolean('hide_name').notNull().default(false),
 });
 
 export const authTokens = pgTable('auth_tokens', {
@@ -110,6 +115,27 @@ export const rateEvents = pgTable('rate_events', {
   at: ts('at').notNull(),
 });
 
+/** 0004: one row per registration; the users row is written when its own code comes back. */
+export const registrationAttempts = pgTable('registration_attempts', {
+  id: integer('id').primaryKey().default(sqlExpr`nextval('users_id_seq')`),
+  channel: text('channel').$type<'sms' | 'email'>().notNull(),
+  target: text('target').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  birthDate: date('birth_date', { mode: 'string' }),
+  tag: text('tag'),
+  cityId: integer('city_id'),
+  referredBy: integer('referred_by'),
+  accountExists: boolean('account_exists').notNull().default(false),
+  codeHash: text('code_hash').notNull(),
+  codeAttempts: integer('code_attempts').notNull().default(0),
+  codeExpiresAt: ts('code_expires_at').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  doneAt: ts('done_at'),
+});
+
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   channel: text('channel').$type<'sms' | 'email'>().notNull(),
@@ -118,6 +144,20 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   createdAt: ts('created_at').notNull(),
   sentAt: ts('sent_at'),
+  /** pending → sent, or dead after too many failures (api/migrations/0006_outbox_delivery.sql). */
+  status: text('status').$type<'pending' | 'sent' | 'dead'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** When the worker may take it next; a claim moves it forward by the lease. */
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  claimToken: text('claim_token'),
+  lastError: text('last_error'),
+});
+
+/** Shared-state counters polled by every API process (lib/cache-epoch.ts). */
+export const cacheEpochs = pgTable('cache_epochs', {
+  name: text('name').primaryKey(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+  bumpedAt: ts('bumped_at'),
 });
 
 export const organizations = pgTable('organizations', {

@@ -40,15 +40,28 @@ export async function startApi(config: HostConfig): Promise<ApiLink> {
   const { openDb, migrate } = await import('@donor/api/db');
   const { ensureSeeded } = await import('@donor/api/seed');
   const { createApiApp } = await import('@donor/api/app');
+  const { startBackground } = await import('@donor/api/background');
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(db.db);
   if (config.NODE_ENV !== 'production') await ensureSeeded(db.db);
-  const app = createApiApp({ db: db.db, env: config.NODE_ENV });
+  const app = createApiApp({
+    db: db.db,
+    env: config.NODE_ENV,
+    trustProxy: config.TRUST_PROXY,
+    publicOrigin: config.PUBLIC_ORIGIN ?? null,
+    partnerOrigins: config.PARTNER_ORIGINS ?? [],
+    corsOrigins: config.CORS_ORIGINS,
+  });
+  // Outbox delivery and, on PostgreSQL, the cross-process cache poller (api/src/background.ts).
+  const background = startBackground({ db: db.db, kind: db.kind, env: config.NODE_ENV });
   return {
     fetch: async (path, init) => app.request(path, init),
     // The host's node-server env goes along, so the API sees the real client address.
     handle: async (req, env) => app.fetch(req, env as never),
-    close: () => db.close(),
+    close: async () => {
+      await background.stop();
+      await db.close();
+    },
     describe: db.kind === 'pglite' ? `в процессе, PGlite ${config.DATA_DIR}` : 'в процессе, PostgreSQL',
   };
 }

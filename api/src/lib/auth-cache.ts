@@ -6,10 +6,11 @@
 // - any non-GET request empties the cache once it has finished, whatever its status — after its
 //   transaction committed, so a load racing with it cannot put the old state back (TtlCache's
 //   generation). A logged-out or revoked token therefore gets 401 on the very next request.
-// - SEVERAL API PROCESSES: each has its own cache, and a write in one clears only that one. A
-//   token revoked (or a user deactivated, or a profile changed) through another process, or by
-//   hand in the database, is still accepted here for at most AUTH_CACHE_TTL_MS. That TTL is the
-//   staleness bound — keep it to a few seconds, or set it to 0 to switch the cache off.
+// - SEVERAL API PROCESSES: each has its own cache; a successful write in any of them empties
+//   all of them within ~1 s (lib/cache-epoch.ts: a shared counter in PostgreSQL, polled each
+//   second). A token revoked by hand in the database, or by a write that ended in an error in
+//   another process, is still accepted here for at most AUTH_CACHE_TTL_MS — that TTL stays the
+//   bound: keep it to a few seconds, or set it to 0 to switch the cache off.
 import type { MiddlewareHandler } from 'hono';
 import type { User } from '@donor/shared/contract/common';
 import { TtlCache } from './ttl-cache.ts';

@@ -9,8 +9,11 @@
 // - stale-while-revalidate: once an entry has expired, the first request recomputes it and the
 //   others get the old body meanwhile (at most `staleMs` old). A write empties everything at
 //   once, as before, and a computation that started before a write is never stored.
+// Several API processes: a write in another process empties this cache too, within ~1 s
+// (`register` hands our clear to lib/cache-epoch.ts, which polls the shared counter).
 import type { MiddlewareHandler } from 'hono';
 import { TtlCache } from './ttl-cache.ts';
+import { publicOrigin } from './public-origin.ts';
 
 export interface ReadCacheOptions {
   ttlMs: number;
@@ -20,6 +23,8 @@ export interface ReadCacheOptions {
   /** Paths whose anonymous GET answers are the same for everyone. */
   paths: RegExp;
   now?: () => number;
+  /** Receives this cache's clear, for writes made by other processes (lib/cache-epoch.ts). */
+  register?: (clear: () => void) => void;
 }
 
 interface Entry {
@@ -33,6 +38,7 @@ const answer = (e: Entry, how: 'hit' | 'stale') =>
 /** The TTL, single-flight and write-generation rules are TtlCache's (lib/ttl-cache.ts). */
 export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
   const cache = new TtlCache<string, Entry>(opts);
+  opts.register?.(() => cache.clear());
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET') {
@@ -42,7 +48,9 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
     }
     if (c.req.header('authorization') || !opts.paths.test(c.req.path)) return next();
     const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    // The origin the answer's absolute links are built from is part of the key, so a forged
+    // Host header can neither poison nor read another origin's entry (lib/public-origin.ts).
+    const key = publicOrigin(c) + url.pathname + url.search;
     const kept = cache.peek(key);
     if (kept?.fresh) return answer(kept.value, 'hit');
     if (kept && cache.loading(key)) return answer(kept.value, 'stale');

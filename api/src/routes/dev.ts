@@ -1,5 +1,7 @@
 // Development-only views of the outbox (ARCHITECTURE §3: "in development a page lists them").
 // Browser tests read confirmation codes from /api/dev/outbox.json. Not mounted in production.
+// With SMTP_* / SMS_* set, the delivery worker also sends them (api/src/outbox/worker.ts): the
+// page shows each message's delivery status; without, they stay `pending` here.
 import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { outbox } from '../schema.ts';
@@ -20,22 +22,40 @@ async function latest(c: Ctx) {
     .limit(50);
 }
 
+const STATUS = { pending: 'ожидает', sent: 'отправлено', dead: 'не доставлено' } as const;
+
+function deliveryOf(r: { status: keyof typeof STATUS; attempts: number; lastError: string | null }): string {
+  const tries = r.attempts > 0 ? `, попыток: ${r.attempts}` : '';
+  return `${STATUS[r.status] ?? r.status}${tries}${r.lastError ? ` — ${r.lastError}` : ''}`;
+}
+
 export function registerDevRoutes(app: Hono<ApiEnv>): void {
   app.get('/api/dev/outbox.json', async (c) => {
     const rows = await latest(c);
     c.header('Cache-Control', 'no-store');
     return c.json(
-      rows.map((r) => ({ id: r.id, channel: r.channel, target: r.target, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString() })),
+      rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        target: r.target,
+        subject: r.subject,
+        body: r.body,
+        created_at: r.createdAt.toISOString(),
+        status: r.status,
+        attempts: r.attempts,
+        sent_at: r.sentAt?.toISOString() ?? null,
+        last_error: r.lastError,
+      })),
     );
   });
 
   app.get('/api/dev/outbox', async (c) => {
     const rows = await latest(c);
     const cells = (r: (typeof rows)[number]) =>
-      [r.createdAt.toISOString(), r.channel, r.target, r.subject, r.body].map((v) => `<td>${escapeHtml(v)}</td>`).join('');
+      [r.createdAt.toISOString(), r.channel, r.target, r.subject, r.body, deliveryOf(r)].map((v) => `<td>${escapeHtml(v)}</td>`).join('');
     const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Исходящие сообщения</title>
 <style>body{font:14px system-ui;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left}</style></head>
-<body><h1>Исходящие сообщения (последние 50)</h1><table><thead><tr><th>Время</th><th>Канал</th><th>Кому</th><th>Тема</th><th>Текст</th></tr></thead>
+<body><h1>Исходящие сообщения (последние 50)</h1><table><thead><tr><th>Время</th><th>Канал</th><th>Кому</th><th>Тема</th><th>Текст</th><th>Доставка</th></tr></thead>
 <tbody>${rows.map((r) => `<tr>${cells(r)}</tr>`).join('\n')}</tbody></table></body></html>`;
     c.header('Cache-Control', 'no-store');
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");

@@ -1,0 +1,27 @@
+// What an API process runs besides answering requests (docs/PRODUCTION.md): the outbox delivery
+// worker, and — on PostgreSQL, where several processes may share the database — the poller
+// that empties this process's caches when another one wrote (lib/cache-epoch.ts). Started by
+// the standalone API (main.ts) and by the host's in-process API (shell/server/api-link.ts).
+import type { Db, DbHandle } from './db.ts';
+import type { ApiEnvName } from './lib/context.ts';
+import { PgEpochStore, processCaches, type CacheEpoch } from './lib/cache-epoch.ts';
+import { startOutboxWorker } from './outbox/start.ts';
+
+export { OutboxConfigError } from './outbox/config.ts';
+
+export interface Background {
+  stop(): Promise<void>;
+}
+
+/** Throws OutboxConfigError when an SMTP_* / SMS_* / OUTBOX_* value is malformed. */
+export function startBackground(args: { db: Db; kind: DbHandle['kind']; env: ApiEnvName; caches?: CacheEpoch }): Background {
+  const worker = startOutboxWorker({ db: args.db, env: args.env });
+  // PGlite allows one process per data folder: there is nobody to tell, and no poll to pay for.
+  const caches = args.caches ?? processCaches;
+  if (args.kind === 'postgres') caches.start(new PgEpochStore(args.db));
+  return {
+    async stop() {
+      await Promise.all([worker.stop(), args.kind === 'postgres' ? caches.stop() : undefined]);
+    },
+  };
+}

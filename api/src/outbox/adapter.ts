@@ -1,0 +1,14 @@
+// What the delivery worker hands to a channel's adapter, and what it expects back.
+
+export interface OutgoingMessage {
+  id: number;
+  target: string;
+  subject: string;
+  body: string;
+}
+
+/** Resolves once the provider accepted the message; throws (any error) when it did not. */
+export interface Adapter {
+  send(msg: OutgoingMessage): Promise<void>;
+  close?(): Promise<void> | void;
+}
