@@ -13,7 +13,7 @@ const csv = z
 const origin = z
   .string()
   .url()
-  .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'must be an origin such as https://donor-ryadom.ru (no path)')
+  .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'нужен адрес сайта без пути, например https://donor-ryadom.ru')
   .transform((v) => v.replace(/\/$/, ''));
 
 /** The signing secret printed in the source: never accepted in production. */
@@ -32,17 +32,17 @@ export const EdgeEnv = z.object({
   /** Partner sites a donation may return to after payment (`redirect_url`), besides our own. */
   PARTNER_ORIGINS: csv,
   /** Signs receipt cancel links (payments/setup.ts); required and non-default in production. */
-  PAYMENTS_SIGNING_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  PAYMENTS_SIGNING_SECRET: z.string().min(32, 'не меньше 32 символов').optional(),
 });
 export type EdgeConfig = z.output<typeof EdgeEnv>;
 
-/** What a production start refuses to run without (F18 of the November audit). */
+/** What a production start refuses to run without (docs/SECURITY.md "Production start"). */
 export function productionProblems(c: Pick<EdgeConfig, 'NODE_ENV' | 'PUBLIC_ORIGIN' | 'PAYMENTS_SIGNING_SECRET'>): string[] {
   if (c.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (!c.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: required in production (https://… where visitors reach the site)');
+  if (!c.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: обязателен в production — адрес, по которому сайт открывают посетители (https://…); из него строятся все абсолютные ссылки');
   if (!c.PAYMENTS_SIGNING_SECRET || c.PAYMENTS_SIGNING_SECRET === DEV_SIGNING_SECRET) {
-    problems.push('PAYMENTS_SIGNING_SECRET: required in production, at least 32 random characters (openssl rand -hex 32)');
+    problems.push('PAYMENTS_SIGNING_SECRET: обязателен в production и не может быть демонстрационным — не меньше 32 случайных символов (openssl rand -hex 32)');
   }
   return problems;
 }
