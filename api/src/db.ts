@@ -4,7 +4,10 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { acquireDataDirLock } from './lib/data-dir-lock.ts';
 import * as schema from './schema.ts';
+
+export { DataDirLockedError } from './lib/data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath. */
@@ -25,6 +28,11 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /**
+   * Who opens the PGlite folder, in words, for the message a second process gets
+   * (e.g. «хост http://127.0.0.1:8080»). Written into the folder's lock file.
+   */
+  what?: string;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,17 +49,48 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  let client: InstanceType<typeof PGlite>;
   if (opts.memory) {
-    client = new PGlite();
-  } else {
-    const dir = opts.dataDir ?? DEFAULT_DATA_DIR;
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    const client = new PGlite();
+    await client.waitReady;
+    const db = drizzle(client, { schema }) as unknown as Db;
+    return { db, kind: 'pglite', close: () => client.close() };
   }
-  await client.waitReady;
+  const dir = opts.dataDir ?? DEFAULT_DATA_DIR;
+  mkdirSync(dir, { recursive: true });
+  // One process per folder (docs/SECURITY.md): throws DataDirLockedError, whose message the
+  // caller prints as is, before PGlite touches a file.
+  const lock = acquireDataDirLock(dir, { what: opts.what });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = new PGlite(dir, { startParams: durableStartParams(PGlite.defaultStartParams) });
+    await client.waitReady;
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off), and its Node file system turns fsync() and
+ * fdatasync() into no-ops anyway; but it passes O_DSYNC through to the real open(). So with
+ * fsync on and `wal_sync_method=open_datasync` every WAL write of a commit reaches the disk
+ * before the commit is acknowledged (docs/SECURITY.md, "Долговечность PGlite"). Checkpoints of
+ * the data files are still not fsync'ed: production runs on PostgreSQL (DATABASE_URL).
+ */
+export function durableStartParams(defaults: readonly string[]): string[] {
+  return [...defaults.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=open_datasync'];
 }
 
 /** Splits a migration file into statements: each ends with ";" at the end of a line. */
