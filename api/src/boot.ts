@@ -12,8 +12,8 @@ export interface BootedApi {
   close(): Promise<void>;
 }
 
-export async function bootApi(config: Pick<ApiConfig, 'NODE_ENV' | 'DATABASE_URL' | 'DATA_DIR' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'PARTNER_ORIGINS' | 'CORS_ORIGINS' | 'SEED'>): Promise<BootedApi> {
-  const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+export async function bootApi(config: Pick<ApiConfig, 'NODE_ENV' | 'HOST' | 'PORT' | 'DATABASE_URL' | 'DATA_DIR' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'PARTNER_ORIGINS' | 'CORS_ORIGINS' | 'SEED'>): Promise<BootedApi> {
+  const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, what: `API http://${config.HOST}:${config.PORT}` });
   await migrate(handle.db);
   if (config.SEED) await ensureSeeded(handle.db, config.NODE_ENV);
   const app = createApiApp({

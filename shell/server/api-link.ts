@@ -1,5 +1,6 @@
 // How the host reaches the API: in process (default: open the database, migrate, seed the
 // demo data outside production, mount the Hono app) or over HTTP to API_URL (a proxy).
+import type { IncomingMessage } from 'node:http';
 import type { HostConfig } from './config.ts';
 
 export interface ApiLink {
@@ -11,13 +12,30 @@ export interface ApiLink {
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host'];
 
+/**
+ * The host is one more proxy in front of a remote API (docs/SECURITY.md "Адрес клиента"): it
+ * appends the address it saw, as nginx's $proxy_add_x_forwarded_for does, and drops what a client
+ * sent when the host itself trusts no proxy. The remote API then runs with TRUST_PROXY one
+ * higher than the host's.
+ */
+export function forwardedFor(received: string | null, socketAddress: string | undefined, trustProxy: number): string | null {
+  const kept = trustProxy > 0 && received ? received : null;
+  if (!socketAddress) return kept;
+  return kept ? `${kept}, ${socketAddress}` : socketAddress;
+}
+
 export async function startApi(config: HostConfig): Promise<ApiLink> {
   if (config.API_URL) {
     const base = config.API_URL.replace(/\/$/, '');
-    const proxy = async (req: Request): Promise<Response> => {
+    const proxy = async (req: Request, env?: unknown): Promise<Response> => {
       const url = new URL(req.url);
       const headers = new Headers(req.headers);
       for (const h of HOP_BY_HOP) headers.delete(h);
+      const socket = (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+      const xff = forwardedFor(req.headers.get('x-forwarded-for'), socket?.remoteAddress, config.TRUST_PROXY);
+      if (xff) headers.set('x-forwarded-for', xff);
+      else headers.delete('x-forwarded-for');
+      if (config.TRUST_PROXY === 0) headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
       const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, redirect: 'manual' };
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         init.body = req.body;
@@ -41,7 +59,7 @@ export async function startApi(config: HostConfig): Promise<ApiLink> {
   const { ensureSeeded } = await import('@donor/api/seed');
   const { createApiApp } = await import('@donor/api/app');
   const { startBackground } = await import('@donor/api/background');
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, what: `хост http://${config.HOST}:${config.PORT}` });
   await migrate(db.db);
   if (config.NODE_ENV !== 'production') await ensureSeeded(db.db);
   const app = createApiApp({

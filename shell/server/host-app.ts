@@ -18,6 +18,7 @@ import { firstScreenData } from './first-screen.ts';
 import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
+import { isLoopbackHost } from '@donor/api/lib/public-origin';
 import { arrivedOverHttps, HSTS_VALUE, newNonce, pagePolicy } from './csp.ts';
 
 export interface HostDeps {
@@ -55,11 +56,6 @@ function setMissing(c: Context, headers: Record<string, string>): void {
   }
 }
 
-function isLoopback(host: string): boolean {
-  const name = host.replace(/:\d+$/, '');
-  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
-}
-
 export function createHostApp(deps: HostDeps): Hono {
   const { config, repoRoot } = deps;
   const shellDist = join(repoRoot, 'shell', 'dist');
@@ -76,7 +72,7 @@ export function createHostApp(deps: HostDeps): Hono {
    * (development) the request's own origin only for a loopback host, else none (docs/SECURITY.md).
    */
   function publicUrl(url: URL): string | null {
-    const origin = config.PUBLIC_ORIGIN ?? (isLoopback(url.host) ? url.origin : null);
+    const origin = config.PUBLIC_ORIGIN ?? (isLoopbackHost(url.hostname) ? url.origin : null);
     return origin ? `${origin}${url.pathname}${url.search}` : null;
   }
 
@@ -193,7 +189,7 @@ export function createHostApp(deps: HostDeps): Hono {
     const url = new URL(c.req.url);
     const token = getCookie(c, 'token');
     const user = await resolveUser(token);
-    const secure = overHttps(c) || isLoopback(url.host);
+    const secure = overHttps(c) || isLoopbackHost(url.hostname);
     // A token the API refuses still counts as "a token exists": the guard then sends the
     // browser to /login with the token marker and the shell forgets it (spec §2, guards.ts).
     const guard = evaluateGuard({ pathname: url.pathname, search: url.search, loggedIn: !!user, hasToken: !!token });

@@ -1,11 +1,13 @@
 // `npm start` ends here: one Node process serving the whole platform (ARCHITECTURE §2).
 // The API runs in this process on PGlite (or DATABASE_URL) unless API_URL points elsewhere.
 // Production is the default: without NODE_ENV=development it refuses to start until
-// PUBLIC_ORIGIN and a real PAYMENTS_SIGNING_SECRET are set (docs/SECURITY.md "Production start").
+// PUBLIC_ORIGIN and a real PAYMENTS_SIGNING_SECRET are set (docs/SECURITY.md "Запуск в production").
 import { serve } from '@hono/node-server';
 import { HostConfigError, loadServerConfig, REPO_ROOT, type HostConfig } from './config.ts';
 import { createHostApp } from './host-app.ts';
-import { startApi } from './api-link.ts';
+import { startApi, type ApiLink } from './api-link.ts';
+import { DataDirLockedError } from '@donor/api/db';
+import { OutboxConfigError } from '@donor/api/background';
 
 function configOrExit(): HostConfig {
   try {
@@ -18,8 +20,22 @@ function configOrExit(): HostConfig {
   }
 }
 
+/** A data folder held by another process or a bad mail/SMS setting: the operator's to fix. */
+async function apiOrExit(config: HostConfig): Promise<ApiLink> {
+  try {
+    return await startApi(config);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError) && !(err instanceof OutboxConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
 const config = configOrExit();
-const api = await startApi(config);
+const api = await apiOrExit(config);
+if (config.NODE_ENV === 'production' && !config.DATABASE_URL && !config.API_URL) {
+  console.warn('Внимание: production на встроенной PGlite — одна машина, один процесс. Рабочей установке нужен PostgreSQL: DATABASE_URL (README, «Запуск в production»).');
+}
 const app = createHostApp({ config, repoRoot: REPO_ROOT, apiFetch: api.fetch, apiHandler: api.handle });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
