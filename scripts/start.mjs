@@ -2,7 +2,7 @@
 // migrates and seeds the embedded database on first run). PORT changes the port.
 // The server itself defaults to production (shell/server/config.ts); `npm start` is the
 // zero-configuration demo, so without NODE_ENV it asks for development, and says so first,
-// before anything else is printed (docs/SECURITY.md "Production start").
+// before anything else is printed (docs/SECURITY.md "Запуск в production").
 import { ensureInstalled, run } from './lib.mjs';
 
 const demo = !process.env.NODE_ENV;

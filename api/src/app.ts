@@ -51,7 +51,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /**
  * PostgreSQL errors that can only come from bad input that slipped past validation. 22P05
  * (untranslatable character: NUL or a lone surrogate in jsonb) is a backstop behind readBody's
- * control-character check (docs/SECURITY.md "Input").
+ * control-character check (docs/SECURITY.md "Ввод").
  */
 const PG_INPUT_ERRORS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '23503', '23505', '23514', '54000']);
 

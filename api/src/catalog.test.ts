@@ -146,7 +146,7 @@ describe('donate catalogue (shared/contract/catalog.ts)', () => {
   });
 
   it('create and update validate with the shared bodies; a PATCH keeps what it omits', async () => {
-    // Creating needs a role (docs/SECURITY.md "Fundraisers"): the demo manager runs organisations.
+    // Creating needs a role (docs/SECURITY.md "Сборы"): the demo manager runs organisations.
     const donor = await t.login(DEMO_ACCOUNTS.donor.email, DEMO_ACCOUNTS.donor.password);
     expect((await t.call('POST', '/api/collects/', { token: donor, body: { title: 'Сбор', goal: 5000 } })).status).toBe(403);
     const token = await t.login(DEMO_ACCOUNTS.manager.email, DEMO_ACCOUNTS.manager.password);

@@ -36,7 +36,7 @@ export const EdgeEnv = z.object({
 });
 export type EdgeConfig = z.output<typeof EdgeEnv>;
 
-/** What a production start refuses to run without (docs/SECURITY.md "Production start"). */
+/** What a production start refuses to run without (docs/SECURITY.md "Запуск в production"). */
 export function productionProblems(c: Pick<EdgeConfig, 'NODE_ENV' | 'PUBLIC_ORIGIN' | 'PAYMENTS_SIGNING_SECRET'>): string[] {
   if (c.NODE_ENV !== 'production') return [];
   const problems: string[] = [];

@@ -1,7 +1,7 @@
 // The audit's "insecure defaults": a start that forgets NODE_ENV is a production start, and a
 // production start without PUBLIC_ORIGIN and a real signing secret is refused. In production:
 // no /api/dev/*, no demo accounts, no sandbox run-recurring, and cross-origin writes only from
-// CORS_ORIGINS (docs/SECURITY.md "Production start").
+// CORS_ORIGINS (docs/SECURITY.md "Запуск в production").
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

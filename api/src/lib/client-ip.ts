@@ -1,5 +1,5 @@
 // Who is calling: the address the YooKassa allowlist checks and the key every per-address rate
-// limit counts under (lib/rate-limit.ts). docs/SECURITY.md "Client addresses".
+// limit counts under (lib/rate-limit.ts). docs/SECURITY.md "Адрес клиента".
 //
 // TRUST_PROXY is the number of reverse proxies in front of us, each of which APPENDS the address
 // it saw to X-Forwarded-For (nginx `$proxy_add_x_forwarded_for`, most load balancers). Whatever

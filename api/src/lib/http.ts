@@ -43,7 +43,7 @@ async function readRawBody(c: Ctx): Promise<unknown> {
  * C0 controls except tab, LF and CR (multi-line text keeps its line breaks), DEL, and UTF-16
  * halves without their pair: none is text a person typed, PostgreSQL refuses NUL and lone
  * surrogates outright (22P05/22021), and a control character in a stored URL breaks the
- * header it is later sent in (docs/SECURITY.md "Input").
+ * header it is later sent in (docs/SECURITY.md "Ввод").
  */
 // eslint-disable-next-line no-control-regex
 const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

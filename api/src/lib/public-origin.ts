@@ -1,5 +1,5 @@
 // The origin every absolute URL we hand out is built from: list `next`/`previous`, checkout and
-// widget URLs, the cancel link of receipt e-mails (docs/SECURITY.md "Absolute links").
+// widget URLs, the cancel link of receipt e-mails (docs/SECURITY.md "Абсолютные ссылки").
 // The Host header is the client's to choose, so it never names our site on its own:
 // - PUBLIC_ORIGIN when configured (production refuses to start without it: edge-config.ts);
 // - otherwise (development, tests) the request's own origin, but only when its host is a

@@ -1,7 +1,7 @@
 // Where a donor may be sent after paying (spec §7 `redirect_url`, YooKassa's `return_url`, the
 // sandbox checkout's 303): our own origin or a partner's from PARTNER_ORIGINS, compared as whole
 // origins (scheme, host and port) after URL parsing, never by prefix or pattern
-// (docs/SECURITY.md "Return addresses after payment"; ASVS 5.0 V3.7.2).
+// (docs/SECURITY.md "Адрес возврата после оплаты"; ASVS 5.0 V3.7.2).
 import type { ApiDeps } from '../lib/context.ts';
 import { isLoopbackHost } from '../lib/public-origin.ts';
 

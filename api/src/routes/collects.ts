@@ -2,7 +2,7 @@
 // GET and PATCH /api/collects/{id}/; GET /api/profile/collects/. "Collect fields: not shown" —
 // ours: id, slug, title, description, goal and collected (₽), is_active, ends_at, owner — the
 // shapes and bodies are in shared/contract/catalog.ts.
-// Moderation (docs/SECURITY.md "Fundraisers"): only staff and organisation managers create
+// Moderation (docs/SECURITY.md "Сборы"): only staff and organisation managers create
 // fundraisers, at most COLLECT_LIMIT a day each; a new one becomes public once staff approve it
 // (POST /api/collects/{id}/approve/ or /reject/). Until then only its owner and staff see it.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';

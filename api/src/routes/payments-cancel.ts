@@ -53,7 +53,7 @@ export function registerCancelLinkRoutes(app: Hono<ApiEnv>, setup: PaymentSetup)
       await cancelSubscription(deps.db, deps.now(), setup, sub);
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
-      // Fail closed and say so (docs/SECURITY.md "Payment provider outages"): the subscription
+      // Fail closed and say so (docs/SECURITY.md "Сбои платёжной системы"): the subscription
       // stays active here as at the provider; the same form lets the donor try again.
       console.error('[payments] cancel link', error.provider, error.cause ?? error);
       c.header('Retry-After', String(PROVIDER_RETRY_AFTER_S));
