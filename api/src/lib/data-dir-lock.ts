@@ -291,7 +291,7 @@ function describeHolder(dir: string, lockPath: string, h: LockInfo, cmdline: str
   return [
     `Папка данных ${dir} уже открыта другим процессом (${parts.join('; ')}).`,
     'Встроенную базу PGlite может открыть только один процесс: остановите тот процесс или укажите другой DATA_DIR.',
-    'Несколько процессов API работают с одной базой PostgreSQL (DATABASE_URL).',
+    'Несколько процессов API на одной базе — только с PostgreSQL (DATABASE_URL).',
     `Если этого процесса точно нет, удалите файл ${lockPath}.`,
   ].join('\n');
 }
