@@ -53,6 +53,8 @@ const URLS: Record<RouteId, [path: string | Resolve, who?: Who]> = {
   'profile-settings': ['/profile/settings', 'demo'],
   'profile-settings-personal': ['/profile/settings/personal', 'demo'],
   'profile-achievements': ['/profile/achievements', 'demo'],
+  'profile-donations': ['/profile/donations', 'demo'],
+  'profile-payments': ['/profile/payments', 'demo'],
   'profile-donation': ['/profile/donations/5', 'demo'],
   'profile-donation-edit': ['/profile/donations/5/edit', 'demo'],
   'profile-other': ['/profile/some/deep/page', 'demo'],

@@ -87,6 +87,8 @@ export const ROUTES = [
   r('profile-settings', '/profile/settings', 'mfe_profile', 'Настройки аккаунта', 'settings-root', true),
   r('profile-settings-personal', '/profile/settings/personal', 'mfe_profile', 'Настройки аккаунта', 'login', true),
   r('profile-achievements', '/profile/achievements', 'mfe_profile', 'Мои достижения', 'profile-achievements', true),
+  r('profile-donations', '/profile/donations', 'mfe_profile', 'Мои донации', 'login', true),
+  r('profile-payments', '/profile/payments', 'mfe_profile', 'Мои ежемесячные пожертвования', 'login', true),
   r('profile-donation', '/profile/donations/:id', 'mfe_profile', 'Донация', 'login-soft', true),
   r('profile-donation-edit', '/profile/donations/:id/edit', 'mfe_profile', 'Редактирование донации', 'login-no-next', true),
   r('profile-other', '/profile/*', 'mfe_profile', 'Личный кабинет', 'login', true),
