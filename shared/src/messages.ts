@@ -41,6 +41,20 @@ export const collectGoalMax = (rub: string): string => `Цель сбора — 
 export const collectSlug = 'Адрес: латинские буквы, цифры и дефис, от 3 до 60 символов';
 export const collectSlugTaken = 'Этот адрес уже занят';
 
+// ---------------------------------------------------------------- account (spec §7 "Authentication and profile")
+
+export const acceptTerms = 'Нужно принять пользовательское соглашение';
+export const acceptPersonalData = 'Нужно согласие на обработку персональных данных';
+export const gender = 'Выберите пол: мужской или женский';
+export const metadataObject = 'Передайте объект JSON';
+export const metadataTooLarge = (kb: number): string => `Не больше ${kb} КБ данных`;
+export const oauthProvider = 'Этот способ входа недоступен';
+export const oauthRedirect = 'Адрес возврата должен быть страницей нашего сайта';
+export const oauthState = 'Вход через соцсеть устарел или уже выполнен. Начните заново';
+export const socialNotLinked = 'Аккаунт соцсети не привязан. Войдите и привяжите его в настройках';
+export const socialTaken = 'Этот аккаунт соцсети уже привязан к другому профилю';
+export const notificationChannel = 'Выберите канал: email или sms';
+
 // ---------------------------------------------------------------- a request that failed as a whole
 
 export const network = 'Нет связи с сервером. Проверьте подключение к интернету.';

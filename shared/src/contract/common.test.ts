@@ -21,6 +21,9 @@ const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: u
   return r.success ? {} : fieldErrorsOf(r.error as never);
 };
 
+/** The two consents every registration carries (152-ФЗ). */
+const CONSENTS = { accept_terms: true, accept_personal_data: true } as const;
+
 describe('entities round-trip', () => {
   it('City, CityOption, User, Profile, BloodStation and list envelopes parse what they describe', () => {
     expect(City.parse(JSON.parse(JSON.stringify(city)))).toEqual(city);
@@ -51,19 +54,25 @@ describe('request bodies', () => {
   });
 
   it('registration by phone normalises the number; by e-mail lower-cases and validates', () => {
-    expect(RegistrationPhoneBody.parse({ phone: '+7 (999) 000-00-01', password: 'long-enough', first_name: ' Анна ' }))
-      .toEqual({ phone: '+79990000001', password: 'long-enough', first_name: 'Анна', tag: null });
-    expect(RegistrationEmailBody.parse({ email: ' Demo@Example.COM ', password: 'long-enough', first_name: 'A', city_id: '50', birth_date: '1990-01-01' }))
+    expect(RegistrationPhoneBody.parse({ phone: '+7 (999) 000-00-01', password: 'long-enough', first_name: ' Анна ', ...CONSENTS }))
+      .toEqual({ phone: '+79990000001', password: 'long-enough', first_name: 'Анна', tag: null, ...CONSENTS });
+    expect(RegistrationEmailBody.parse({ email: ' Demo@Example.COM ', password: 'long-enough', first_name: 'A', city_id: '50', birth_date: '1990-01-01', ...CONSENTS }))
       .toMatchObject({ email: 'demo@example.com', city_id: 50, birth_date: '1990-01-01', last_name: null });
-    expect(RegistrationBody.safeParse({ phone: '+79990000001', password: 'long-enough', first_name: 'A' }).success).toBe(true);
+    expect(RegistrationBody.safeParse({ phone: '+79990000001', password: 'long-enough', first_name: 'A', ...CONSENTS }).success).toBe(true);
   });
 
   it('Russian field messages', () => {
     expect(errorsOf(RegistrationEmailBody, { email: 'x', password: '1', first_name: '  ' })).toEqual({
       email: [MSG.email], password: [MSG.passwordShort], first_name: [MSG.required],
+      accept_terms: [MSG.acceptTerms], accept_personal_data: [MSG.acceptPersonalData],
     });
-    expect(errorsOf(RegistrationPhoneBody, { phone: 79990000001, password: 'long-enough', first_name: 'A' })).toEqual({ phone: [MSG.type] });
-    expect(errorsOf(RegistrationPhoneBody, { phone: '+1 555 1234', password: 'long-enough', first_name: 'A' })).toEqual({ phone: [MSG.phone] });
+    expect(errorsOf(RegistrationPhoneBody, { phone: 79990000001, password: 'long-enough', first_name: 'A', ...CONSENTS })).toEqual({ phone: [MSG.type] });
+    expect(errorsOf(RegistrationPhoneBody, { phone: '+1 555 1234', password: 'long-enough', first_name: 'A', ...CONSENTS })).toEqual({ phone: [MSG.phone] });
+    // 152-ФЗ: each consent separately, and only `true` counts.
+    expect(errorsOf(RegistrationPhoneBody, { phone: '+79990000001', password: 'long-enough', first_name: 'A', accept_terms: true, accept_personal_data: 'yes' }))
+      .toEqual({ accept_personal_data: [MSG.acceptPersonalData] });
+    expect(errorsOf(RegistrationPhoneBody, { phone: '+79990000001', password: 'long-enough', first_name: 'A', accept_terms: false, accept_personal_data: true }))
+      .toEqual({ accept_terms: [MSG.acceptTerms] });
     expect(errorsOf(LoginBody, null)).toEqual({ non_field_errors: [MSG.type] });
     expect(errorsOf(ConfirmPhoneRegBody, { user_id: 'abc', phone: '+79990000001', code: '12a456' })).toEqual({ user_id: [MSG.id], code: [MSG.code] });
     expect(errorsOf(ConfirmEmailRegBody, { user_id: 0, email: 'a@b.ru', code: '123456' })).toEqual({ user_id: [MSG.id] });

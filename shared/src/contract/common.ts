@@ -127,6 +127,15 @@ export const DonationAgg = z.object({
 export const ManagedOrganization = z.object({ id: z.number().int(), name: z.string() });
 export const Photo = z.object({ small: z.string().nullable().optional() });
 
+/** spec §3 Top-donors filter "gender"; null = not told. */
+export const GENDERS = ['male', 'female'] as const;
+export const Gender = z.enum(GENDERS, { error: MSG.gender });
+export type Gender = z.infer<typeof Gender>;
+/** PATCH /api/auth/{id}/metadata/: a free JSON object the front end keeps per user (≤ 4 KB). */
+export const METADATA_MAX_BYTES = 4096;
+export const UserMetadata = z.record(z.string(), z.unknown());
+export type UserMetadata = z.infer<typeof UserMetadata>;
+
 /** spec §3 User (what /api/auth/me/ and login return). */
 export const User = z.object({
   id: z.number().int(),
@@ -142,6 +151,9 @@ export const User = z.object({
   photo: Photo.nullable(),
   /** The donor's name is hidden from the public station lists (shown as «Донор»). */
   hide_name: z.boolean().optional(),
+  gender: Gender.nullable().optional(),
+  /** The object kept by PATCH /api/auth/{id}/metadata/ ({} when nothing was stored). */
+  metadata: UserMetadata.optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -216,11 +228,22 @@ export type BloodStation = z.infer<typeof BloodStation>;
 export const LoginBody = z.object({ username: reqText(254), password: z.string({ error: typeError }).min(1, MSG.required).max(128, MSG.passwordLong) });
 export type LoginBody = z.input<typeof LoginBody>;
 
+/**
+ * The two consents of a registration, each required and separate (152-ФЗ as amended in 2025):
+ * anything but `true` answers the field's own message. The API records which text version was
+ * accepted (shared/src/legal-versions.ts).
+ */
+export const consentFields = {
+  accept_terms: z.literal(true, { error: MSG.acceptTerms }),
+  accept_personal_data: z.literal(true, { error: MSG.acceptPersonalData }),
+};
+
 export const RegistrationPhoneBody = z.object({
   phone: phoneField,
   password: passwordField,
   first_name: reqName(150),
   tag: optText(64),
+  ...consentFields,
 });
 export const RegistrationEmailBody = z.object({
   email: emailField,
@@ -230,6 +253,7 @@ export const RegistrationEmailBody = z.object({
   city_id: idField.nullish().transform((v) => v ?? null),
   birth_date: birthDateField.nullish().transform((v) => v ?? null),
   tag: optText(64),
+  ...consentFields,
 });
 /** spec §5: phone body when registering by phone, e-mail body otherwise. */
 export const RegistrationBody = z.union([RegistrationPhoneBody, RegistrationEmailBody]);
@@ -273,6 +297,9 @@ export const MeUpdateBody = z.object({
   birth_date: birthDateField.nullable().optional(),
   tag: optText(64).optional(),
   hide_name: z.boolean({ error: typeError }).optional(),
+  gender: Gender.nullable().optional(),
+  /** A picture uploaded with POST /api/picture/ becomes the photo; null removes the photo. */
+  photo_id: idField.nullable().optional(),
 });
 export type MeUpdateBody = z.input<typeof MeUpdateBody>;
 
