@@ -41,6 +41,31 @@ export const collectGoalMax = (rub: string): string => `Цель сбора — 
 export const collectSlug = 'Адрес: латинские буквы, цифры и дефис, от 3 до 60 символов';
 export const collectSlugTaken = 'Этот адрес уже занят';
 
+// ---------------------------------------------------------------- the donor's cabinet (spec §3 Donation, Honor certificate; §7)
+
+export const choice = 'Выберите значение из списка';
+export const dateFuture = 'Дата не может быть в будущем';
+export const datePast = 'Дата не может быть в прошлом';
+export const dateBefore1950 = 'Дата не может быть раньше 1950 года';
+export const dateOrder = 'Дата окончания не может быть раньше даты начала';
+export const stationNotFound = 'Пункт сдачи крови не найден';
+export const donationNotFound = 'Донация не найдена';
+export const pictureNotFound = 'Изображение не найдено';
+export const volumeRange = 'Объём — целое число от 10 до 1000 мл';
+export const ratingRange = 'Оценка — целое число от 1 до 5';
+export const honorExists = 'Почётный сертификат уже добавлен: его можно изменить';
+export const donationExists = 'Донация на эту дату уже добавлена';
+
+// ---------------------------------------------------------------- images (spec §5 "Image")
+
+export const imageFileLarge = 'Файл слишком большой: не более 8 МБ';
+export const imageFileSmall = 'Файл слишком маленький: не менее 1 КБ';
+export const imagePixelsSmall = 'Изображение слишком маленькое: не менее 200×200 пикселей';
+export const imagePixelsLarge = 'Изображение слишком большое: не более 40 мегапикселей';
+export const imageType = 'Загрузите изображение в формате JPEG, PNG или WebP';
+export const imageBroken = 'Не удалось прочитать изображение: файл повреждён';
+export const imageMissing = 'Выберите файл изображения';
+
 // ---------------------------------------------------------------- account (spec §7 "Authentication and profile")
 
 export const acceptTerms = 'Нужно принять пользовательское соглашение';
