@@ -21,7 +21,7 @@ const me = (token: string) => t.call('GET', '/api/auth/me/', { token });
 const meName = async (token: string) => User.parse(await (await me(token)).json()).first_name;
 /** Signs a fresh user up through the API (phone flow) and returns a token and the user id. */
 async function freshUser(phone: string, password = 'cache-pass-1'): Promise<{ token: string; id: number }> {
-  const reg = await t.call('POST', '/api/auth/registration/', { body: { phone, password, first_name: 'Кэш' } });
+  const reg = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, phone, password, first_name: 'Кэш' } });
   const { user_id } = (await reg.json()) as { user_id: number };
   const code = await t.lastCode(phone);
   const ok = await t.call('POST', '/api/auth/confirm_phone_reg/', { body: { user_id, phone, code } });

@@ -87,7 +87,7 @@ describe('login, me, logout', () => {
 
 describe('registration', () => {
   it('by phone: 201 {user_id}, code in the outbox, confirm logs in', async () => {
-    const res = await t.call('POST', '/api/auth/registration/', { body: { phone: '+79161234567', password: 'secret-pass-1', first_name: 'Иван', tag: 'web' } });
+    const res = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, phone: '+79161234567', password: 'secret-pass-1', first_name: 'Иван', tag: 'web' } });
     expect(res.status).toBe(201);
     const { user_id } = (await res.json()) as { user_id: number };
     // Not confirmed yet: cannot log in.
@@ -104,7 +104,7 @@ describe('registration', () => {
     const again = await t.call('POST', '/api/auth/confirm_phone_reg/', { body: { user_id, phone: '+79161234567', code } });
     expect(again.status).toBe(400);
     // Phone now taken: answered like a new registration, the owner gets a notice and no code.
-    const dup = await t.call('POST', '/api/auth/registration/', { body: { phone: '+79161234567', password: 'other-pass-77', first_name: 'Иван' } });
+    const dup = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, phone: '+79161234567', password: 'other-pass-77', first_name: 'Иван' } });
     expect(dup.status).toBe(201);
     const notice = await t.call('GET', '/api/dev/outbox.json?target=%2B79161234567');
     expect(((await notice.json()) as { body: string }[])[0]?.body).toContain('Аккаунт с этим номером уже есть');
@@ -112,7 +112,7 @@ describe('registration', () => {
   });
 
   it('by e-mail with a referral code: confirm logs in with the e-mail profile', async () => {
-    const body = { email: 'Olga@Example.org', password: 'secret-pass-2', first_name: 'Ольга', last_name: 'Смирнова', city_id: 50, birth_date: '1995-05-05', tag: '' };
+    const body = { accept_terms: true, accept_personal_data: true, email: 'Olga@Example.org', password: 'secret-pass-2', first_name: 'Ольга', last_name: 'Смирнова', city_id: 50, birth_date: '1995-05-05', tag: '' };
     const res = await t.call('POST', '/api/auth/registration/?referral_code=anna2026', { body });
     expect(res.status).toBe(201);
     const { user_id } = (await res.json()) as { user_id: number };
@@ -124,17 +124,17 @@ describe('registration', () => {
   });
 
   it('reports field errors for a bad registration', async () => {
-    const res = await t.call('POST', '/api/auth/registration/', { body: { email: 'not-an-email', password: 'short', first_name: '' } });
+    const res = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, email: 'not-an-email', password: 'short', first_name: '' } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       email: ['Введите корректный e-mail'], password: ['Пароль не короче 8 символов'], first_name: ['Поле не может быть пустым'],
     });
-    const phone = await t.call('POST', '/api/auth/registration/', { body: { phone: '+1234', password: 'long-enough', first_name: 'A' } });
+    const phone = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, phone: '+1234', password: 'long-enough', first_name: 'A' } });
     expect(await phone.json()).toEqual({ phone: ['Телефон в формате +7XXXXXXXXXX'] });
   });
 
   it('an expired code is rejected; resend issues a new one', async () => {
-    const res = await t.call('POST', '/api/auth/registration/', { body: { phone: '+79160000002', password: 'secret-pass-3', first_name: 'Олег' } });
+    const res = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, phone: '+79160000002', password: 'secret-pass-3', first_name: 'Олег' } });
     const { user_id } = (await res.json()) as { user_id: number };
     const code = await t.lastCode('+79160000002');
     t.clock.advance(10 * 60_000 + 1000);
@@ -147,7 +147,7 @@ describe('registration', () => {
   });
 
   it('five wrong attempts make a code invalid', async () => {
-    const res = await t.call('POST', '/api/auth/registration/', { body: { email: 'five@example.com', password: 'secret-pass-4', first_name: 'Пять' } });
+    const res = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, email: 'five@example.com', password: 'secret-pass-4', first_name: 'Пять' } });
     const { user_id } = (await res.json()) as { user_id: number };
     const code = await t.lastCode('five@example.com');
     const wrong = code === '999999' ? '999998' : '999999';
@@ -157,7 +157,7 @@ describe('registration', () => {
   });
 
   it('rate-limits code sending per target → 429', async () => {
-    const res = await t.call('POST', '/api/auth/registration/', { body: { phone: '+79160000003', password: 'secret-pass-5', first_name: 'Лимит' } });
+    const res = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, phone: '+79160000003', password: 'secret-pass-5', first_name: 'Лимит' } });
     const { user_id } = (await res.json()) as { user_id: number };
     expect((await t.call('POST', '/api/auth/resend_code/', { body: { user_id } })).status).toBe(200);
     expect((await t.call('POST', '/api/auth/resend_code/', { body: { user_id } })).status).toBe(200);
@@ -180,7 +180,7 @@ describe('registration', () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const body = { email: `bulk${i}@example.com`, password: 'secret-pass-6', first_name: 'Массовый' };
+      const body = { accept_terms: true, accept_personal_data: true, email: `bulk${i}@example.com`, password: 'secret-pass-6', first_name: 'Массовый' };
       statuses.push((await t.call('POST', '/api/auth/registration/', { body, ip })).status);
     }
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
@@ -220,7 +220,7 @@ describe('passwords', () => {
   });
 
   it('common passwords are refused wherever a password is chosen', async () => {
-    const reg = await t.call('POST', '/api/auth/registration/', { body: { email: 'weak@example.com', password: 'Password1', first_name: 'Слабый' } });
+    const reg = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, email: 'weak@example.com', password: 'Password1', first_name: 'Слабый' } });
     expect(await reg.json()).toEqual({ password: ['Этот пароль слишком распространён: его легко подобрать. Придумайте другой'] });
     const token = await t.login('new@example.com', 'new-donor-2026');
     const change = await t.call('POST', '/api/auth/change_password/', { token, body: { old_password: 'new-donor-2026', new_password: 'qwertyuiop' } });

@@ -42,7 +42,7 @@ describe('429 past the limits', () => {
       expect(res.status, `attempt ${i + 1}: ${await res.text()}`).toBe(400);
     }
     await expect429(await t.call('POST', '/api/auth/check_sms_code/', { body: { code: '123456', username: 'nobody@example.com' }, ip }));
-    const reg = await t.call('POST', '/api/auth/registration/', { body: { email: 'bucket@example.com', password: 'secret-pass-9', first_name: 'Лимит' } });
+    const reg = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, email: 'bucket@example.com', password: 'secret-pass-9', first_name: 'Лимит' } });
     const { user_id } = (await reg.json()) as { user_id: number };
     await expect429(await t.call('POST', '/api/auth/confirm_email_reg/', { body: { user_id, email: 'bucket@example.com', code: '123456' }, ip }));
     expect((await t.call('POST', '/api/auth/check_sms_code/', { body: { code: '123456', username: 'nobody@example.com' } })).status, 'another IP').toBe(400);

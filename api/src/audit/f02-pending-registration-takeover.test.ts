@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 const register = async (body: Record<string, unknown>) => {
-  const res = await t.call('POST', '/api/auth/registration/', { body });
+  const res = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, ...body } });
   expect(res.status).toBe(201);
   return ((await res.json()) as { user_id: number }).user_id;
 };

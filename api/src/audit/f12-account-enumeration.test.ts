@@ -36,9 +36,9 @@ describe('F12: account enumeration', () => {
   });
 
   it('registration of a taken e-mail or phone answers 201 like a new one; the owner gets a notice, not a code', async () => {
-    const fresh = await post('/api/auth/registration/', { email: 'brand-new-probe@example.com', password: 'Probe-pass-2026', first_name: 'Проба' });
-    const email = await post('/api/auth/registration/', { email: 'manager@example.com', password: 'Probe-pass-2026', first_name: 'Проба' });
-    const phone = await post('/api/auth/registration/', { phone: '+79990000001', password: 'Probe-pass-2026', first_name: 'Проба' });
+    const fresh = await post('/api/auth/registration/', { accept_terms: true, accept_personal_data: true, email: 'brand-new-probe@example.com', password: 'Probe-pass-2026', first_name: 'Проба' });
+    const email = await post('/api/auth/registration/', { accept_terms: true, accept_personal_data: true, email: 'manager@example.com', password: 'Probe-pass-2026', first_name: 'Проба' });
+    const phone = await post('/api/auth/registration/', { accept_terms: true, accept_personal_data: true, phone: '+79990000001', password: 'Probe-pass-2026', first_name: 'Проба' });
     for (const res of [fresh, email, phone]) {
       expect(res.status).toBe(201);
       expect(Object.keys((await res.json()) as object)).toEqual(['user_id']);
@@ -48,7 +48,7 @@ describe('F12: account enumeration', () => {
     expect(notice?.body).not.toMatch(/\d{6}/);
     expect((await outbox('+79990000001'))[0]?.body).toContain('Аккаунт с этим номером уже есть');
     // The notice's registration confirms nothing and answers like any other.
-    const { user_id } = (await (await post('/api/auth/registration/', { email: 'manager@example.com', password: 'Probe-pass-2026', first_name: 'Проба' })).json()) as { user_id: number };
+    const { user_id } = (await (await post('/api/auth/registration/', { accept_terms: true, accept_personal_data: true, email: 'manager@example.com', password: 'Probe-pass-2026', first_name: 'Проба' })).json()) as { user_id: number };
     const guess = await post('/api/auth/confirm_email_reg/', { user_id, email: 'manager@example.com', code: '123456' });
     expect(await guess.json()).toEqual({ code: ['Неверный код'] });
     t.clock.advance(10 * 60_000); // past the per-target send limit

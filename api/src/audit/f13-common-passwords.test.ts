@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe('F13: common passwords accepted', () => {
   it.each(['12345678', 'password', 'qwertyui', 'aaaaaaaa', 'Password1', 'ILOVEYOU'])('registration with %s → 400', async (password) => {
-    const res = await t.call('POST', '/api/auth/registration/', { body: { email: `weak-${password.toLowerCase()}@probe.example`, password, first_name: 'Слабый' } });
+    const res = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, email: `weak-${password.toLowerCase()}@probe.example`, password, first_name: 'Слабый' } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ password: [COMMON_PASSWORD_MSG] });
   });

@@ -80,7 +80,7 @@ describe('F15: 500 on bad input in the public process-payment endpoint', () => {
     });
     expect(form.status).toBe(400);
     expect(await form.json()).toEqual({ username: [MSG.badChars] });
-    const reg = await t.call('POST', '/api/auth/registration/', { body: { email: 'nul@example.com', password: 'Strong-pass-2026!', first_name: 'Ан\ud83dна' } });
+    const reg = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, email: 'nul@example.com', password: 'Strong-pass-2026!', first_name: 'Ан\ud83dна' } });
     expect(reg.status).toBe(400);
     expect(await reg.json()).toMatchObject({ first_name: [MSG.badChars] });
     const token = await t.login(DEMO_ACCOUNTS.donor.email, DEMO_ACCOUNTS.donor.password);

@@ -62,7 +62,7 @@ describe('F21: public planned-donor list and name spoofing', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ [field]: [message] });
     }
-    const reg = await t.call('POST', '/api/auth/registration/', { body: { email: 'bidi@probe.example', password: 'Probe-pass-2026', first_name: '\u202eроман' } });
+    const reg = await t.call('POST', '/api/auth/registration/', { body: { accept_terms: true, accept_personal_data: true, email: 'bidi@probe.example', password: 'Probe-pass-2026', first_name: '\u202eроман' } });
     expect(await reg.json()).toEqual({ first_name: ['Поле содержит недопустимые символы'] });
     const me = User.parse(await (await t.call('GET', '/api/auth/me/', { token })).json());
     expect(me.first_name).toBe('Пётр');
