@@ -16,7 +16,7 @@ import { createEventPage, type EventPageModel } from './event.resource.ts';
 import { eventTiming, isNotSignedUp, preselectedSlot } from './event-timing.ts';
 import { eventDates, TIMING_TEXT } from './event-card.tsx';
 import { SlotPicker } from './slot-picker.tsx';
-import { buildIcs, downloadIcs } from './ics.ts';
+import { buildIcs, downloadIcs } from '@donor/shared/ics';
 
 const goNotFound = () => navigate(pathTo('not-found'));
 

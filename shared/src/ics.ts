@@ -1,5 +1,6 @@
-// "Add to calendar" for a joined slot: an RFC 5545 VCALENDAR generated in the browser
-// and downloaded as a Blob — no endpoint, works for any slot the page already shows.
+// "Add to calendar": an RFC 5545 VCALENDAR generated in the browser and downloaded as a Blob —
+// no endpoint. Used for a joined event slot (mfe-stations) and for the donor's plan, an all-day
+// event with the same reminders the API sends (mfe-profile /profile/planning).
 
 export interface IcsEvent {
   uid: string;
@@ -8,9 +9,13 @@ export interface IcsEvent {
   location: string;
   url: string;
   start: Date;
-  /** Minutes; a donation visit takes about an hour. */
+  /** Minutes; a donation visit takes about an hour. Ignored for an all-day event. */
   durationMin: number;
   now: Date;
+  /** A whole day (`start`'s local calendar day, DTSTART;VALUE=DATE), e.g. a planned donation. */
+  allDay?: boolean;
+  /** VALARM triggers relative to the start (RFC 5545 durations); default one, 2 hours before. */
+  alarms?: readonly string[];
 }
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma escaped; newlines as \n. */
@@ -42,28 +47,38 @@ export function foldLine(line: string): string {
 /** 20261121T090000Z */
 export const icsDate = (d: Date): string => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
 
+/** 20261121: the local calendar day of `d` (VALUE=DATE has no time zone). */
+export const icsDay = (d: Date): string =>
+  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+
 export function buildIcs(e: IcsEvent): string {
   const end = new Date(e.start.getTime() + e.durationMin * 60_000);
+  const nextDay = new Date(e.start.getFullYear(), e.start.getMonth(), e.start.getDate() + 1);
+  const times = e.allDay
+    ? [`DTSTART;VALUE=DATE:${icsDay(e.start)}`, `DTEND;VALUE=DATE:${icsDay(nextDay)}`]
+    : [`DTSTART:${icsDate(e.start)}`, `DTEND:${icsDate(end)}`];
+  const alarms = (e.alarms ?? ['-PT2H']).flatMap((trigger) => [
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeText(e.title)}`,
+    `TRIGGER:${trigger}`,
+    'END:VALARM',
+  ]);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Донор Рядом//Акции//RU',
+    'PRODID:-//Донор Рядом//Календарь//RU',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${icsDate(e.now)}`,
-    `DTSTART:${icsDate(e.start)}`,
-    `DTEND:${icsDate(end)}`,
+    ...times,
     `SUMMARY:${escapeText(e.title)}`,
     `DESCRIPTION:${escapeText(e.description)}`,
     `LOCATION:${escapeText(e.location)}`,
     `URL:${e.url}`,
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(e.title)}`,
-    'TRIGGER:-PT2H',
-    'END:VALARM',
+    ...alarms,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

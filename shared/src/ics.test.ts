@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, icsDate } from './ics.ts';
+import { buildIcs, escapeText, foldLine, icsDate, icsDay } from './ics.ts';
 
 describe('.ics (RFC 5545)', () => {
   it('escapes backslash, semicolon, comma and newlines in TEXT', () => {
@@ -28,5 +28,16 @@ describe('.ics (RFC 5545)', () => {
     expect(ics.split('\r\n').filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
     expect(icsDate(new Date('2026-01-02T03:04:05.678Z'))).toBe('20260102T030405Z');
+  });
+
+  it('an all-day plan: VALUE=DATE from its local day to the next, with the given reminders', () => {
+    const ics = buildIcs({
+      uid: 'plan-3@donor-ryadom', title: 'Донация: плазма', description: 'Напоминание', location: 'ОПК', url: 'https://example.org/profile/planning',
+      start: new Date(2026, 11, 31), durationMin: 60, now: new Date('2026-11-24T10:00:00Z'), allDay: true, alarms: ['-PT15H', 'PT9H'],
+    });
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101');
+    expect(ics.match(/TRIGGER:[^\r]+/g)).toEqual(['TRIGGER:-PT15H', 'TRIGGER:PT9H']);
+    expect(ics.split('\r\n').filter((l) => l === 'BEGIN:VALARM')).toHaveLength(2);
+    expect(icsDay(new Date(2026, 0, 5))).toBe('20260105');
   });
 });
