@@ -5,15 +5,26 @@ import { spawn } from 'node:child_process';
 import { median } from './util.mjs';
 import { chromiumPath } from './browser.mjs';
 
-export const LH_PAGES = ['/', '/bloodstations/', '/donate/', '/top/', '/helpme/'];
+// A page with `as` is measured logged in as that demo account (the token cookie is sent with
+// every request, as a returning donor's browser would): the cabinet is a signed-in page.
+export const LH_PAGES = ['/', '/bloodstations/', '/donate/', '/top/', '/helpme/', { path: '/profile/', as: ['demo@example.com', 'demo-donor-2026'] }];
 export const LH_BUDGETS = { score: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0 };
 const RUNS = 5;
 const LH = 'lighthouse@12.8.2';
 
-function runOnce(url) {
+/** Logs a demo account in through the API and returns its token (the bench host seeds them). */
+async function loginToken(base, [username, password]) {
+  const res = await fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const token = res.headers.get('token');
+  if (!res.ok || !token) throw new Error(`вход ${username}: HTTP ${res.status}`);
+  return token;
+}
+
+function runOnce(url, token) {
   return new Promise((resolve) => {
     const args = ['exec', '--yes', `--package=${LH}`, '--', 'lighthouse', url,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      ...(token ? [`--extra-headers=${JSON.stringify({ Cookie: `token=${token}` })}`] : []),
       '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet'];
     const child = spawn('npm', args, { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -45,12 +56,17 @@ function runOnce(url) {
 export async function measureLighthouse({ base, registry, routes }) {
   const pages = [];
   const notes = [];
-  for (const path of LH_PAGES) {
+  for (const page of LH_PAGES) {
+    const { path, as } = typeof page === 'string' ? { path: page, as: null } : page;
     const owner = routes.routeOwner(path);
     if (owner !== 'shell' && !registry[owner]) { notes.push(`${path}: ${owner} нет в реестре — пропущено`); continue; }
+    let token = null;
+    if (as) {
+      try { token = await loginToken(base, as); } catch (error) { notes.push(`${path}: ${error.message} — пропущено`); continue; }
+    }
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const r = await runOnce(base + path);
+      const r = await runOnce(base + path, token);
       if (r.error) {
         notes.push(`${path}: ${r.error}`);
         // npm could not fetch Lighthouse (or Chromium refused): no point trying 24 more times.
@@ -60,7 +76,7 @@ export async function measureLighthouse({ base, registry, routes }) {
       runs.push(r);
     }
     const m = (k) => median(runs.map((r) => r[k]));
-    const row = { path, owner, runs: runs.length, score: m('score'), lcpMs: m('lcpMs'), fcpMs: m('fcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), totalBytes: m('totalBytes'), all: runs };
+    const row = { path: as ? `${path} (вход: ${as[0]})` : path, owner, runs: runs.length, score: m('score'), lcpMs: m('lcpMs'), fcpMs: m('fcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), totalBytes: m('totalBytes'), all: runs };
     row.ok = {
       score: row.score >= LH_BUDGETS.score,
       lcp: row.lcpMs <= LH_BUDGETS.lcpMs,
