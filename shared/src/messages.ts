@@ -85,3 +85,26 @@ export const notificationChannel = 'Выберите канал: email или sm
 export const network = 'Нет связи с сервером. Проверьте подключение к интернету.';
 export const generic = 'Что-то пошло не так. Попробуйте ещё раз.';
 export const server = 'Ошибка сервера. Попробуйте позже.';
+
+// ---------------------------------------------------------------- help-me form and recipient needs (spec §5 help-me; §4 Joining)
+
+export const helpmeBloodClass = 'Не выбран компонент крови';
+export const helpmeBloodType = 'Не выбрана группа крови';
+export const helpmeDonorsCount = 'Указано неверное количество доноров крови';
+export const helpmeCity = 'Не выбран город';
+export const helpmeStation = 'Не выбран пункт сдачи крови';
+export const helpmeLastDate = 'Не выбрана дата окончания поиска';
+export const helpmeLastName = 'Не указана фамилия';
+export const helpmeFirstName = 'Не указано имя';
+export const helpmeBirthDate = 'Не указана дата рождения';
+export const helpmeSearchReason = 'Не указана причина поиска';
+export const helpmeLastDateRange = 'Дата окончания поиска — от сегодняшнего дня до года вперёд';
+export const helpmeStationCity = 'Пункт сдачи крови находится в другом городе';
+export const helpmeConsent = 'Подтвердите, что вы вправе опубликовать данные пациента';
+export const helpmeStatus = 'Выберите статус: найдены доноры или поиск отменён';
+export const helpmeNeedMissing = 'Запрос не найден';
+export const helpmeNeedClosed = 'Поиск доноров по этому запросу завершён';
+export const helpmeSlotNotInNeed = 'Это время не относится к выбранному запросу';
+export const helpmeSlotPast = 'Этот день уже прошёл';
+export const helpmeJoinTwice = 'Вы уже записаны по этому запросу. Чтобы выбрать другой день, сначала отмените запись';
+export const helpmeLeavePast = 'Нельзя отменить запись на прошедший день';
