@@ -81,7 +81,8 @@ CREATE TABLE donation_feedback (
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );
-CREATE INDEX donation_feedback_user_idx ON donation_feedback (user_id, donation_id);
+-- One feedback per donation (POST once, then PATCH).
+CREATE UNIQUE INDEX donation_feedback_one_uq ON donation_feedback (user_id, donation_id);
 
 -- What a queued message belongs to (e.g. 'plan:12' for a plan's reminders), so a change of the
 -- plan can replace or drop its pending reminders (api/src/lib/outbox.ts).

@@ -23,6 +23,15 @@ import { registerCityRoutes } from './routes/cities.ts';
 import { registerStationRoutes } from './routes/stations.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
+import { registerDonationRoutes } from './routes/donations.ts';
+import { registerDeferralRoutes } from './routes/deferrals.ts';
+import { registerEligibilityRoutes } from './routes/eligibility.ts';
+import { registerDonationPlanRoutes } from './routes/donation-plan.ts';
+import { registerHonorCertificateRoutes } from './routes/honor-certificate.ts';
+import { registerAfterDonationRoutes } from './routes/after-donation.ts';
+import { registerSubscriptionAmountRoutes } from './routes/subscription-amount.ts';
+import { UPLOAD_PATH, registerPictureRoutes } from './uploads/pictures.ts';
+import type { PictureStorage } from './uploads/storage.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 
@@ -42,6 +51,8 @@ export interface CreateApiAppOptions {
   authCacheTtlMs?: number;
   /** Empties the caches on other processes' writes (lib/cache-epoch.ts); default: this process's. */
   cacheEpoch?: CacheEpoch;
+  /** Where uploaded pictures are kept (default: uploads/storage.ts pictureStorageFromEnv). */
+  pictures?: PictureStorage;
   /** Where real bugs are reported (default console.error). */
   logError?: (err: unknown, req: Request) => void;
 }
@@ -109,7 +120,8 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   // cleanups pile up and run in one batch after a GC, blocking the event loop for 100–500 ms
   // (the p99 stalls at 2,000 req/s, found with a CPU profile). A GET or HEAD has no body to limit.
   const limitBody = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ detail: DETAIL.tooLarge }, 413) });
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Picture uploads (up to 8 MB, spec §5 "Image") have their own limit (uploads/pictures.ts).
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -130,6 +142,14 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerCityRoutes(app);
   registerStationRoutes(app);
   registerPaymentRoutes(app, opts); // payments, collects, shop (opts may carry `payments` in tests)
+  registerDonationRoutes(app);
+  registerDeferralRoutes(app);
+  registerEligibilityRoutes(app);
+  registerDonationPlanRoutes(app);
+  registerHonorCertificateRoutes(app);
+  registerAfterDonationRoutes(app); // survey, feedback, info after a donation
+  registerSubscriptionAmountRoutes(app);
+  registerPictureRoutes(app, opts);
   if (deps.env !== 'production') registerDevRoutes(app);
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));

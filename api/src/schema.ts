@@ -76,6 +76,8 @@ export const users = pgTable('users', {
   dateJoined: ts('date_joined').notNull(),
   /** 0004: shown as «Донор» in the public station lists. */
   hideName: boolean('hide_name').notNull().default(false),
+  /** 0007: for the eligibility engine's intervals; null = not told. */
+  gender: text('gender').$type<'male' | 'female'>(),
 });
 
 export const authTokens = pgTable('auth_tokens', {
@@ -151,6 +153,8 @@ export const outbox = pgTable('outbox', {
   nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
   claimToken: text('claim_token'),
   lastError: text('last_error'),
+  /** 0007: what the message belongs to (`plan:12`), so its pending reminders can be replaced. */
+  ref: text('ref'),
 });
 
 /** Shared-state counters polled by every API process (lib/cache-epoch.ts). */
@@ -183,6 +187,11 @@ export const donations = pgTable('donations', {
   bloodClass: text('blood_class').notNull(),
   bloodStationId: integer('blood_station_id'),
   createdAt: ts('created_at').notNull(),
+  /** 0007: what the donor tells about a donation. */
+  isPaid: boolean('is_paid').notNull().default(false),
+  volumeMl: integer('volume_ml'),
+  certificatePictureId: integer('certificate_picture_id'),
 });
 export * from './schema-stations.ts'; // stations, events, organizations (0002)
 export * from './payments/schema.ts'; // collects, shop, payments, subscriptions (0003)
+export * from './schema-cabinet.ts'; // pictures, deferrals, donor plans, honor certificates, surveys, feedback (0007)

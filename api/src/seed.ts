@@ -4,7 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { BLOOD_NEED_KEYS, type BloodNeed, type BloodNeedKey } from '@donor/shared/contract/common';
 import type { Db, Tx } from './db.ts';
 import {
-  bloodStations, cities, countries, donations, organizationManagers, organizations, regions, users,
+  bloodStations, cities, countries, organizationManagers, organizations, regions, users,
 } from './schema.ts';
 import { CALLING, CITIES, COUNTRIES, HOURS, MOSCOW_STREETS, REGIONS, STREETS, type CitySeed } from './seed-data.ts';
 import { hashPassword } from './lib/crypto.ts';
@@ -127,7 +127,7 @@ async function resetSequences(tx: Tx): Promise<void> {
 }
 
 async function seedUsers(tx: Tx, now: Date): Promise<void> {
-  const [donor, manager] = await tx
+  const [, manager] = await tx
     .insert(users)
     .values([
       {
@@ -155,12 +155,7 @@ async function seedUsers(tx: Tx, now: Date): Promise<void> {
     ])
     .returning({ id: organizations.id });
   await tx.insert(organizationManagers).values(orgs.slice(0, 3).map((o) => ({ organizationId: o.id, userId: manager!.id })));
-  // Demo donor: 5 donations (donation_agg.count 5), the last one half a year before the seed.
-  const dates = ['2024-03-14', '2024-07-02', '2024-11-19', '2025-04-08', '2025-09-23'];
-  const classes = ['blood', 'plasma', 'blood', 'platelets', 'blood'];
-  await tx.insert(donations).values(
-    dates.map((d, i) => ({ userId: donor!.id, donateAt: d, status: 'accepted' as const, bloodClass: classes[i]!, bloodStationId: 1, createdAt: now })),
-  );
+  // The demo donor's donations, plan and certificate: seed-cabinet.ts.
 }
 
 /** Fills an empty database. Returns false (and does nothing) when it already holds data. */
@@ -177,6 +172,7 @@ export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z'))
     const stations = buildStations(rnd);
     for (let i = 0; i < stations.length; i += 100) await tx.insert(bloodStations).values(stations.slice(i, i + 100));
     await seedUsers(tx, now);
+    await (await import('./seed-cabinet.ts')).seedCabinet(tx, new Date()); // real clock: two years back from today, the plan ahead
     await (await import('./seed-stations.ts')).seedStations(tx, new Date(), prng(32026)); // real clock: events must be upcoming
     await (await import('./seed-donate.ts')).seedDonate(tx, new Date()); // real clock: the donor list shows this month
     return true;

@@ -55,6 +55,11 @@ export const volumeRange = 'Объём — целое число от 10 до 10
 export const ratingRange = 'Оценка — целое число от 1 до 5';
 export const honorExists = 'Почётный сертификат уже добавлен: его можно изменить';
 export const donationExists = 'Донация на эту дату уже добавлена';
+export const donationConfirmed = 'Донация подтверждена пунктом сдачи крови: это поле не меняется';
+export const donationConfirmedDelete = 'Подтверждённую пунктом сдачи крови донацию нельзя удалить';
+export const feedbackExists = 'Отзыв об этой донации уже оставлен: его можно изменить';
+export const subscriptionAmountProvider = 'Сумму этой подписки пока нельзя изменить: отмените её и оформите новую';
+export const subscriptionCancelled = 'Подписка отменена: сумму изменить нельзя';
 
 // ---------------------------------------------------------------- images (spec §5 "Image")
 

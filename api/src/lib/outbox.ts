@@ -3,6 +3,7 @@
 // change that rolled back. The delivery worker (api/src/outbox/worker.ts) drains the table
 // through the SMTP and SMS adapters; in development, a channel without an adapter stays in the
 // table for GET /api/dev/outbox/.
+import { and, eq, isNull } from 'drizzle-orm';
 import { outbox } from '../schema.ts';
 import type { Tx } from '../db.ts';
 
@@ -20,14 +21,41 @@ export function onMessageQueued(listener: () => void): () => void {
   return () => queuedListeners.delete(listener);
 }
 
-export async function queueMessage(db: Tx, now: Date, msg: { channel: Channel; target: string; subject?: string; body: string }): Promise<void> {
+export interface QueueOptions {
+  /**
+   * Not before this moment (a reminder, spec §7 "Donor plan"): the worker takes only rows whose
+   * next_attempt_at has come (outbox/worker.ts claim). The row's created_at is set to it too,
+   * because the worker's age limit (OUTBOX_DEFAULTS.maxAgeMs, meant for codes that expire)
+   * counts from created_at: a reminder queued a month ahead must not be "too old" when due.
+   */
+  notBefore?: Date;
+  /** What the message belongs to (e.g. `plan:12`), so dropQueued can take it back. */
+  ref?: string;
+}
+
+export async function queueMessage(
+  db: Tx,
+  now: Date,
+  msg: { channel: Channel; target: string; subject?: string; body: string },
+  opts: QueueOptions = {},
+): Promise<void> {
+  const at = opts.notBefore && opts.notBefore > now ? opts.notBefore : now;
   await db.insert(outbox).values({
     channel: msg.channel,
     target: msg.target,
     subject: msg.subject ?? '',
     body: msg.body,
-    createdAt: now,
-    nextAttemptAt: now,
+    createdAt: at,
+    nextAttemptAt: at,
+    ref: opts.ref ?? null,
   });
   for (const listener of queuedListeners) listener();
+}
+
+/**
+ * Removes the messages of `ref` not yet taken by the worker (a changed or deleted plan's
+ * reminders). A row being sent right now (claimed) is left alone: it goes out as it was.
+ */
+export async function dropQueued(db: Tx, ref: string): Promise<void> {
+  await db.delete(outbox).where(and(eq(outbox.ref, ref), eq(outbox.status, 'pending'), isNull(outbox.claimToken)));
 }

@@ -51,6 +51,16 @@ export async function currentUser(c: Ctx, deps: ApiDeps): Promise<Authed | null>
   return authed ?? null;
 }
 
+/**
+ * A token that came some other way than the header: the `token` cookie an <img> sends for a
+ * private picture (uploads/pictures.ts says why that is safe). Same checks and cache; GET only.
+ */
+export async function sessionOfToken(deps: ApiDeps, token: string): Promise<Authed | null> {
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) return null;
+  const hash = sha256(token);
+  return (await deps.authCache.sessions.get(hash, () => loadSession(deps, hash))) ?? null;
+}
+
 /** One query: a live (not revoked, not expired) token of an active user. */
 async function loadSession(deps: ApiDeps, hash: string): Promise<Authed | null> {
   const now = deps.now();

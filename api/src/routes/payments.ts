@@ -227,7 +227,7 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
   }
 }
 
-const mineSubs = (user: { id: number; email: string | null }) =>
+export const mineSubs = (user: { id: number; email: string | null }) =>
   or(eq(subscriptions.userId, user.id), user.email ? eq(subscriptions.email, user.email.toLowerCase()) : sql`false`);
 
 /** A donor as the widget lists them: the name and amount only when the donor allowed it. */

@@ -9,6 +9,11 @@
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
 import { IdTitle, idField, listOf, optText } from './common.ts';
+import type { Component, Deferral, DeferralKind } from '../eligibility/types.ts';
+import type { DateVerdict } from '../eligibility/engine.ts';
+import type { HonoraryProgress } from '../eligibility/honorary.ts';
+
+export type { DeferralKind };
 
 /** Missing/null → the required message, anything else of the wrong type → the type message. */
 const typeError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.type);
@@ -109,11 +114,18 @@ export type DonationExists = z.infer<typeof DonationExists>;
 // ---------------------------------------------------------------- deferrals
 
 /**
- * POST /api/deferrals/: a deferral the donor records. `kind` is one of the eligibility engine's
- * DeferralKind values (shared/src/eligibility/types.ts); the API checks it against that list.
+ * The eligibility engine's DeferralKind values (shared/src/eligibility/types.ts); the `satisfies`
+ * keeps this list and the engine's type the same at compile time.
  */
+const DEFERRAL_KIND_SET = {
+  tattoo: true, vaccine: true, vaccine_inactivated: true, rabies_vaccine: true, immunoglobulin: true, illness: true,
+  antibiotics: true, dental: true, surgery: true, transfusion: true, travel: true, childbirth: true, lactation: true,
+} as const satisfies Record<DeferralKind, true>;
+export const DEFERRAL_KINDS = Object.keys(DEFERRAL_KIND_SET) as DeferralKind[];
+
+/** POST /api/deferrals/: a deferral the donor records (`from` = the event, see DeferralKind). */
 export const DeferralBody = z.object({
-  kind: z.string({ error: typeError }).trim().min(1, MSG.required).max(40, MSG.choice),
+  kind: z.enum(DEFERRAL_KINDS as [DeferralKind, ...DeferralKind[]], { error: (iss) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.choice) }),
   from: dayField,
   until: dayField.nullish().transform((v) => v ?? null),
   note: optText(500),
@@ -121,7 +133,7 @@ export const DeferralBody = z.object({
 export type DeferralBody = z.input<typeof DeferralBody>;
 export const DeferralItem = z.object({
   id: z.number().int(),
-  kind: z.string(),
+  kind: z.enum(DEFERRAL_KINDS as [DeferralKind, ...DeferralKind[]]),
   from: z.string(),
   until: z.string().nullable(),
   note: z.string().nullable(),
@@ -133,18 +145,27 @@ export const DeferralList = listOf(DeferralItem);
 // ---------------------------------------------------------------- eligibility
 
 /**
- * GET /api/profile/eligibility/: the facts the shared engine works on and its answers.
- * `next` = nextPossibleDates(facts), `honorary` = honoraryProgress(facts): their shapes are the
- * engine's (shared/src/eligibility/), so the clients can also recompute them offline.
+ * GET /api/profile/eligibility/: the facts the shared engine works on and its answers, computed
+ * for `today` (the server's Moscow calendar day). `next` = nextPossibleDates(facts, today),
+ * `honorary` = honoraryProgress(facts, today): their shapes are the engine's
+ * (shared/src/eligibility/), so a client can recompute them from the same facts.
  */
 export const EligibilityResponse = z.object({
   sex: z.enum(['male', 'female']).nullable(),
-  donations: z.array(z.object({ date: z.string(), components: z.array(BloodClass), volumeMl: z.number().int().optional() })),
-  deferrals: z.array(z.object({ kind: z.string(), from: z.string(), until: z.string().optional() })),
-  next: z.unknown(),
-  honorary: z.unknown(),
+  today: z.string(),
+  donations: z.array(
+    z.object({ date: z.string(), components: z.array(BloodClass), volumeMl: z.number().int().nullable().optional(), paid: z.boolean().nullable().optional() }),
+  ),
+  deferrals: z.array(z.object({ kind: z.string(), from: z.string(), until: z.string().nullable().optional() })),
+  next: z.record(z.string(), z.unknown()),
+  honorary: z.array(z.unknown()),
 });
-export type EligibilityResponse = z.infer<typeof EligibilityResponse>;
+/** The schema checks the envelope; the engine's own types describe `next` and `honorary`. */
+export type EligibilityResponse = Omit<z.infer<typeof EligibilityResponse>, 'next' | 'honorary' | 'deferrals'> & {
+  deferrals: Deferral[];
+  next: Record<Component, DateVerdict>;
+  honorary: HonoraryProgress[];
+};
 
 // ---------------------------------------------------------------- donor plan (spec §7 "Donor plan")
 
