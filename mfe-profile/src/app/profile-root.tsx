@@ -4,8 +4,17 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { SectionFallback } from '@donor/shared/ui/section-fallback';
 import { useSectionRoute, type SectionPages } from '@donor/shared/ui/use-section-route';
 import { LoginPage } from '../login/login-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
 
-const PAGES: SectionPages = { login: LoginPage };
+// Sign-up, recovery and settings load on demand (lazy-page.tsx): the first load stays small.
+const signUpPages = () => import('../sign-up/sign-up.pages.ts');
+
+const PAGES: SectionPages = {
+  login: LoginPage,
+  'pre-sign-up': lazyPage(() => signUpPages().then((m) => m.PreSignUpPage)),
+  'sign-up': lazyPage(() => signUpPages().then((m) => m.SignUpPage)),
+  'sign-up-email': lazyPage(() => signUpPages().then((m) => m.SignUpEmailPage)),
+};
 
 export function ProfileRoot() {
   const { config } = useSection();

@@ -37,6 +37,10 @@ export interface SearchSelectProps<T> {
   keepOpenOnBlur?: boolean;
   id?: string;
   className?: string;
+  /** As a form field: an asterisk after the label (spec §5) and aria-required. */
+  required?: boolean;
+  /** As a form field: the error under it, tied by aria-invalid and aria-describedby. */
+  error?: string | null;
 }
 
 type Status = 'idle' | 'searching' | 'done';
@@ -47,6 +51,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
   const autoId = useId();
   const inputId = props.id ?? autoId;
   const listId = `${inputId}-list`;
+  const errorId = props.error ? `${inputId}-error` : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState<string | null>(null); // null: not editing, show `value`
   const [open, setOpen] = useState(defaultOpen);
@@ -125,7 +130,9 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
       // support); close only when it leaves the whole control.
       onBlur={(e) => { if (!keepOpenOnBlur && !e.currentTarget.contains(e.relatedTarget as Node | null)) close(); }}
     >
-      <label htmlFor={inputId} className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'}>{label}</label>
+      <label htmlFor={inputId} className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'}>
+        {label}{props.required && <span aria-hidden="true"> *</span>}
+      </label>
       <input
         ref={inputRef}
         id={inputId}
@@ -137,6 +144,9 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={activeOption ? optionId(active) : undefined}
+        aria-required={props.required || undefined}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         placeholder={placeholder}
         value={query ?? value?.label ?? ''}
         onChange={(e) => { setQuery(e.target.value); setOpen(true); setActive(0); }}
@@ -162,6 +172,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
           ))}
         </ul>
       </div>
+      {errorId && <p id={errorId} className="ui-error">{props.error}</p>}
     </div>
   );
 }

@@ -1,12 +1,10 @@
 // spec §2 City selector / City picker, §3 City, §8 failed stored-city load.
-import type { Api } from '@donor/shared/api';
+import type { CityChoice } from '@donor/shared/city-search';
 import type { CityState } from '@donor/shared/stores/types';
 import { ls } from './layout.strings.ts';
 
-export interface CityChoice {
-  value: number;
-  label: string;
-}
+// The search itself lives in shared/ (the sign-up form's city field asks the same way).
+export { searchCities, type CityChoice } from '@donor/shared/city-search';
 
 /** spec §9: the 'All regions' option has value 0. */
 export const ALL_REGIONS: CityChoice = { value: 0, label: ls.city.allRegions };
@@ -32,20 +30,4 @@ export function initialCityOption(state: Pick<CityState, 'cityID' | 'name'>): Ci
 /** Picker options before typing: 'All regions' first, so a visitor can go back to it. */
 export function startOptions(selected: CityChoice): CityChoice[] {
   return selected.value === 0 ? [ALL_REGIONS] : [ALL_REGIONS, selected];
-}
-
-interface CityRow {
-  id: number;
-  title: string;
-}
-
-/** GET /api/cities/?s=<trimmed>&page_size=20 (+ region=41 on the Tatar host, spec §2). */
-export async function searchCities(api: Pick<Api, 'get'>, query: string, searchRegion: number | null, signal?: AbortSignal): Promise<CityChoice[]> {
-  const s = query.trim();
-  if (!s) return [];
-  const data = await api.get<{ results: CityRow[] }>('/api/cities/', {
-    query: { s, page_size: 20, ...(searchRegion ? { region: searchRegion } : {}) },
-    ...(signal ? { signal } : {}),
-  });
-  return data.results.map((c) => ({ value: c.id, label: c.title }));
 }

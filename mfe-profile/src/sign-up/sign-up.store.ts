@@ -1,0 +1,201 @@
+// Registration (spec §2 /sign_up, /sign_up_email; §5 "+… is a phone, otherwise e-mail"; §7
+// registration, confirm_*_reg, resend_*): the two forms, the step between them and the code
+// (user_id, channel, target, when the code went — kept in sessionStorage so the code can be
+// entered after a reload), and the confirmation that logs in. Bodies and answers:
+// api/src/routes/registration.ts. The components only render.
+import type { Api } from '@donor/shared/api';
+import type { AuthStore } from '@donor/shared/stores/types';
+import type { RegistrationEmailBody, RegistrationPhoneBody } from '@donor/shared/contract/common';
+import { normalizePhone } from '@donor/shared/form-rules';
+import { createDraft } from '@donor/shared/stores/draft';
+import type { CityChoice } from '@donor/shared/city-search';
+import { createForm } from '../code/form.store.ts';
+import { createCodeForm } from '../code/code.store.ts';
+import { sameNames } from '../code/form-errors.ts';
+import * as R from '../code/field-rules.ts';
+import { loginWithToken, PROFILE_PATH } from '../code/login-with-token.ts';
+
+export type Channel = 'phone' | 'email';
+
+export interface SignUpStep {
+  /** The registration attempt's id (201 `{user_id}`); 0 = no code pending. */
+  user_id: number;
+  channel: Channel | '';
+  /** The normalised phone or the lower-case e-mail the code went to. */
+  target: string;
+  /** When the code went (ms), for the resend countdown after a reload. */
+  sentAt: number;
+}
+export const NO_STEP: SignUpStep = { user_id: 0, channel: '', target: '', sentAt: 0 };
+export const STEP_DRAFT = 'sign-up-step';
+
+interface Consents {
+  accept_terms: boolean;
+  accept_personal_data: boolean;
+}
+export interface PhoneValues extends Consents {
+  phone: string;
+  password: string;
+  first_name: string;
+  tag: string;
+}
+export interface EmailValues extends Consents {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  city: CityChoice | null;
+  birth_date: string;
+  tag: string;
+}
+const consentsOff: Consents = { accept_terms: false, accept_personal_data: false };
+export const PHONE_INITIAL: PhoneValues = { phone: '', password: '', first_name: '', tag: '', ...consentsOff };
+export const EMAIL_INITIAL: EmailValues = {
+  email: '', password: '', first_name: '', last_name: '', city: null, birth_date: '', tag: '', ...consentsOff,
+};
+export const DRAFTS = { phone: 'sign-up-phone', email: 'sign-up-email' } as const;
+
+export type PhoneField = keyof PhoneValues;
+export type EmailField = keyof EmailValues;
+
+export function phoneErrors(v: PhoneValues) {
+  return R.collect<PhoneField>({
+    phone: R.phone(v.phone),
+    password: R.password(v.password),
+    first_name: R.requiredName(v.first_name),
+    tag: R.optionalText(64)(v.tag),
+    ...R.consents(v),
+  } as Record<PhoneField, string | null>);
+}
+
+export function emailErrors(v: EmailValues, now = new Date()) {
+  return R.collect<EmailField>({
+    email: R.email(v.email),
+    password: R.password(v.password),
+    first_name: R.requiredName(v.first_name),
+    last_name: R.optionalText(150)(v.last_name),
+    birth_date: R.birthDate(v.birth_date, now),
+    tag: R.optionalText(64)(v.tag),
+    ...R.consents(v),
+  } as Record<EmailField, string | null>);
+}
+
+const orNull = (s: string): string | null => (s.trim() ? s.trim() : null);
+
+export const phoneBody = (v: PhoneValues): RegistrationPhoneBody => ({
+  phone: normalizePhone(v.phone.trim()),
+  password: v.password,
+  first_name: v.first_name.trim(),
+  tag: orNull(v.tag),
+  accept_terms: true,
+  accept_personal_data: true,
+});
+
+export const emailBody = (v: EmailValues): RegistrationEmailBody => ({
+  email: v.email.trim().toLowerCase(),
+  password: v.password,
+  first_name: v.first_name.trim(),
+  last_name: orNull(v.last_name),
+  city_id: v.city?.value ?? null,
+  birth_date: orNull(v.birth_date),
+  tag: orNull(v.tag),
+  accept_terms: true,
+  accept_personal_data: true,
+});
+
+export interface SignUpDeps {
+  api: Api;
+  auth: Pick<AuthStore, 'setToken'>;
+  /** The remembered referral code (referral.ts), read at submit time. */
+  referralCode: () => string | null;
+  /** A full navigation, so the host's guards see the new token cookie. */
+  go: (path: string) => void;
+  now?: () => number;
+}
+
+/** The step of the registration in progress, shared by both pages (one registration at a time). */
+export const createSignUpStep = () => createDraft<SignUpStep>(STEP_DRAFT, NO_STEP);
+
+function readUserId(data: unknown): number {
+  const id = (data as { user_id?: unknown } | null)?.user_id;
+  if (typeof id !== 'number') throw new TypeError('registration: no user_id');
+  return id;
+}
+
+/** What both pages share: posting the registration, the step, the code and its confirmation. */
+function createFlow(deps: SignUpDeps, channel: Channel, resetForm: () => void) {
+  const now = deps.now ?? Date.now;
+  const step = createSignUpStep();
+
+  async function register(body: RegistrationPhoneBody | RegistrationEmailBody, target: string): Promise<void> {
+    const code = deps.referralCode();
+    const data = await deps.api.post('/api/auth/registration/', { ...body }, code ? { query: { referral_code: code } } : {});
+    step.$draft.set({ user_id: readUserId(data), channel, target, sentAt: now() });
+  }
+
+  /** The code screen of the pending step: confirming logs in and goes to the cabinet. */
+  function codeForm() {
+    const s = step.$draft.get();
+    return createCodeForm({
+      sentAt: s.sentAt,
+      now,
+      confirm: async (code) => {
+        const res = await deps.api.raw(`/api/auth/confirm_${channel}_reg/`, { method: 'POST', body: { user_id: s.user_id, [channel]: s.target, code } });
+        loginWithToken(res, deps.auth);
+        step.reset();
+        resetForm();
+        deps.go(PROFILE_PATH);
+      },
+      resend: async () => {
+        await deps.api.post(channel === 'phone' ? '/api/auth/resend_code/' : '/api/auth/resend_email_code/', { user_id: s.user_id });
+      },
+      onResent: (at) => step.set('sentAt', at),
+    });
+  }
+
+  /** «Изменить номер/адрес»: back to the form (its draft is kept; the attempt simply expires). */
+  const changeTarget = () => step.reset();
+
+  return { register, $step: step.$draft, codeForm, changeTarget };
+}
+
+export function createPhoneSignUp(deps: SignUpDeps) {
+  const flow = createFlow(deps, 'phone', () => form.reset());
+  const form = createForm<PhoneValues, PhoneField>({
+    draft: DRAFTS.phone,
+    initial: PHONE_INITIAL,
+    secret: ['password'],
+    validate: (v) => phoneErrors(v),
+    fields: sameNames<PhoneField>('phone', 'password', 'first_name', 'tag', 'accept_terms', 'accept_personal_data'),
+    send: (v) => {
+      const body = phoneBody(v);
+      return flow.register(body, body.phone);
+    },
+  });
+  return { form, $step: flow.$step, codeForm: flow.codeForm, changeTarget: flow.changeTarget };
+}
+
+export function createEmailSignUp(deps: SignUpDeps) {
+  const flow = createFlow(deps, 'email', () => form.reset());
+  const form = createForm<EmailValues, EmailField>({
+    draft: DRAFTS.email,
+    initial: EMAIL_INITIAL,
+    secret: ['password'],
+    validate: (v) => emailErrors(v),
+    fields: {
+      ...sameNames<EmailField>('email', 'password', 'first_name', 'last_name', 'birth_date', 'tag', 'accept_terms', 'accept_personal_data'),
+      city_id: 'city',
+    },
+    send: (v) => {
+      const body = emailBody(v);
+      return flow.register(body, body.email);
+    },
+  });
+  return { form, $step: flow.$step, codeForm: flow.codeForm, changeTarget: flow.changeTarget };
+}
+
+export type PhoneSignUp = ReturnType<typeof createPhoneSignUp>;
+export type EmailSignUp = ReturnType<typeof createEmailSignUp>;
+
+/** The step belongs to this page's channel and has a code pending. */
+export const pendingOn = (s: SignUpStep, channel: Channel): boolean => s.user_id > 0 && s.channel === channel && s.target !== '';
