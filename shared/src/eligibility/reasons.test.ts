@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nextPossibleDates } from './engine.ts';
 import { COMPONENT_LABEL, CONFIDENCE_LABEL, DEFERRAL_LABEL, describeReason } from './reasons.ts';
 import { RULES_1166N } from './rules-1166n.ts';
-import { COMPONENTS, type Reason, type ReasonCode } from './types.ts';
+import { COMPONENTS, DEFERRAL_KINDS, type Reason, type ReasonCode } from './types.ts';
 
 const NBSP = '\u00a0';
 
@@ -52,6 +52,7 @@ describe('labels', () => {
   it('name every component and deferral kind in Russian', () => {
     expect(COMPONENTS.map((c) => COMPONENT_LABEL[c])).toEqual(['Цельная кровь', 'Плазма', 'Тромбоциты', 'Эритроциты', 'Гранулоциты']);
     expect(Object.keys(DEFERRAL_LABEL).sort()).toEqual(Object.keys(RULES_1166N.deferrals).sort());
+    expect([...DEFERRAL_KINDS].sort()).toEqual(Object.keys(DEFERRAL_LABEL).sort());
     for (const label of [...Object.values(DEFERRAL_LABEL), ...Object.values(CONFIDENCE_LABEL)]) expect(label).toMatch(/[А-Яа-яЁё]/);
   });
 });

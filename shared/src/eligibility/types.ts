@@ -40,6 +40,12 @@ export type DeferralKind =
   | 'childbirth'
   | 'lactation'; // `from` = the end of breastfeeding
 
+/** Every DeferralKind, for an API enum and a form's select (order of the research table). */
+export const DEFERRAL_KINDS: readonly DeferralKind[] = [
+  'tattoo', 'vaccine', 'vaccine_inactivated', 'rabies_vaccine', 'immunoglobulin', 'illness', 'antibiotics',
+  'dental', 'surgery', 'transfusion', 'travel', 'childbirth', 'lactation',
+];
+
 export interface Deferral {
   kind: DeferralKind;
   /** YYYY-MM-DD: the event (see DeferralKind). Donation is refused on days from..until-1. */
