@@ -23,6 +23,7 @@ import { registerCityRoutes } from './routes/cities.ts';
 import { registerStationRoutes } from './routes/stations.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
+import { registerAccountRoutes } from './account/account-routes.ts';
 import { registerDonationRoutes } from './routes/donations.ts';
 import { registerDeferralRoutes } from './routes/deferrals.ts';
 import { registerEligibilityRoutes } from './routes/eligibility.ts';
@@ -142,6 +143,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerCityRoutes(app);
   registerStationRoutes(app);
   registerPaymentRoutes(app, opts); // payments, collects, shop (opts may carry `payments` in tests)
+  registerAccountRoutes(app, deps); // consents, e-mail/phone change, notifications, metadata, referrals, deletion, social login
   registerDonationRoutes(app);
   registerDeferralRoutes(app);
   registerEligibilityRoutes(app);

@@ -1,6 +1,6 @@
 // Drizzle view of the tables created by api/migrations/*.sql (there is no drizzle-kit: the SQL
 // files are the truth, this file must be kept in sync with them by hand).
-import { bigint, bigserial, boolean, date, doublePrecision, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql as sqlExpr } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -76,6 +76,10 @@ export const users = pgTable('users', {
   dateJoined: ts('date_joined').notNull(),
   /** 0004: shown as «Донор» in the public station lists. */
   hideName: boolean('hide_name').notNull().default(false),
+  /** 0008: PATCH /api/auth/{id}/metadata/ (a JSON object, ≤ 4 KB). */
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  /** 0008: the donor deleted the account; personal data are erased (account/delete-account.ts). */
+  deletedAt: ts('deleted_at'),
   /** 0007: for the eligibility engine's intervals; null = not told. */
   gender: text('gender').$type<'male' | 'female'>(),
 });
@@ -136,6 +140,10 @@ export const registrationAttempts = pgTable('registration_attempts', {
   createdAt: ts('created_at').notNull(),
   expiresAt: ts('expires_at').notNull(),
   doneAt: ts('done_at'),
+  /** 0008: the legal text versions accepted and the address they were accepted from. */
+  termsVersion: text('terms_version'),
+  personalDataVersion: text('personal_data_version'),
+  ip: text('ip'),
 });
 
 export const outbox = pgTable('outbox', {
@@ -195,3 +203,4 @@ export const donations = pgTable('donations', {
 export * from './schema-stations.ts'; // stations, events, organizations (0002)
 export * from './payments/schema.ts'; // collects, shop, payments, subscriptions (0003)
 export * from './schema-cabinet.ts'; // pictures, deferrals, donor plans, honor certificates, surveys, feedback (0007)
+export * from './schema-account.ts'; // consents, contact changes, notifications, socials, OAuth states (0008)

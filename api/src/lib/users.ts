@@ -62,6 +62,8 @@ export async function serializeUser(db: Tx, u: UserRow): Promise<User> {
     managed_organizations: JSON.parse(agg?.orgs ?? '[]') as { id: number; name: string }[],
     photo: u.photoSmall ? { small: u.photoSmall } : null,
     hide_name: u.hideName,
+    gender: u.gender ?? null,
+    metadata: u.metadata ?? {},
   };
 }
 

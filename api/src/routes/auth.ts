@@ -14,6 +14,7 @@ import { LIMITS, beginLogin, consume, endLoginSuccess, release } from '../lib/ra
 import { COMMON_PASSWORD_MSG, isCommonPassword } from '../lib/common-passwords.ts';
 import { issueToken, requireUser, revokeAllTokens, revokeToken } from '../lib/tokens.ts';
 import { findUserByLogin, loginKey, serializeProfile, serializeUser, type UserRow } from '../lib/users.ts';
+import { attachPublicPicture } from '../uploads/pictures.ts';
 
 export const AUTH_MSG = {
   badLogin: 'Неверный логин или пароль',
@@ -94,6 +95,9 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
     if (body.birth_date !== undefined) patch.birthDate = body.birth_date;
     if (body.tag !== undefined) patch.tag = body.tag;
     if (body.hide_name !== undefined) patch.hideName = body.hide_name;
+    if (body.gender !== undefined) patch.gender = body.gender;
+    // A picture uploaded with POST /api/picture/ (the donor's own) becomes the public photo.
+    if (body.photo_id !== undefined) patch.photoSmall = body.photo_id === null ? null : await attachPublicPicture(deps.db, user.id, body.photo_id);
     let updated = user;
     if (Object.keys(patch).length > 0) {
       const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();

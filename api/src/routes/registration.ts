@@ -35,6 +35,7 @@ import { LIMITS, consume, release } from '../lib/rate-limit.ts';
 import { revokeAllTokens } from '../lib/tokens.ts';
 import { findUserByLogin, loginKey, type UserRow } from '../lib/users.ts';
 import { assertCityExists, assertUncommonPassword, respondLoggedIn } from './auth.ts';
+import { attemptConsents, recordConsents } from '../account/consents.ts';
 
 export const REG_MSG = {
   noAttempt: 'Регистрация не найдена или устарела. Зарегистрируйтесь заново',
@@ -122,6 +123,8 @@ async function createAccount(tx: Tx, now: Date, a: Attempt): Promise<UserRow> {
     ? await tx.update(users).set(fields).where(eq(users.id, existing.id)).returning()
     : await tx.insert(users).values({ id: a.id, ...fields, referralCode: newReferralCode(), dateJoined: now }).returning();
   if (!row) throw new Error('registration confirm wrote no row');
+  // 152-ФЗ: the consents given with this attempt, with their text versions (account/consents.ts).
+  await recordConsents(tx, row.id, a);
   await tx
     .update(registrationAttempts)
     .set({ doneAt: now })
@@ -161,6 +164,7 @@ export function registerRegistrationRoutes(app: Hono<ApiEnv>): void {
       codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
       expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
+      ...attemptConsents(clientIp(c)),
     };
     const id = await deps.db.transaction(async (tx) => {
       await tx.delete(registrationAttempts).where(lt(registrationAttempts.expiresAt, now));
