@@ -33,6 +33,8 @@ import { registerAfterDonationRoutes } from './routes/after-donation.ts';
 import { registerSubscriptionAmountRoutes } from './routes/subscription-amount.ts';
 import { UPLOAD_PATH, registerPictureRoutes } from './uploads/pictures.ts';
 import type { PictureStorage } from './uploads/storage.ts';
+import { HELPME_UPLOAD_PATH, registerAddressNeedRoutes } from './routes/address-needs.ts';
+import { registerAddressNeedJoinRoutes } from './routes/address-needs-join.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 
@@ -122,7 +124,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   // (the p99 stalls at 2,000 req/s, found with a CPU profile). A GET or HEAD has no body to limit.
   const limitBody = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ detail: DETAIL.tooLarge }, 413) });
   // Picture uploads (up to 8 MB, spec §5 "Image") have their own limit (uploads/pictures.ts).
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) || HELPME_UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -152,6 +154,8 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerAfterDonationRoutes(app); // survey, feedback, info after a donation
   registerSubscriptionAmountRoutes(app);
   registerPictureRoutes(app, opts);
+  registerAddressNeedRoutes(app, opts); // recipient needs: the help-me form, lists, close (its photo: the same picture storage)
+  registerAddressNeedJoinRoutes(app);
   if (deps.env !== 'production') registerDevRoutes(app);
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));

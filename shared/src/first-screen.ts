@@ -23,11 +23,20 @@ export const stationKey = (slug: string): string => requestKey(`/api/blood_stati
  */
 export const cityKey = (id: number): string => requestKey(`/api/cities/${id}/`);
 
+/** The request key of one recipient need (spec §7 GET /api/address_needs/{id}/; /recipient/{id}). */
+export const recipientKey = (id: number): string => requestKey(`/api/address_needs/${id}/`);
+/** The {id} of /recipient/{id} when it can be an id at all (anything else is the page's own 404). */
+export const recipientIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+
 /** null: nothing to prefetch for this URL (a malformed one: the section shows its own state). */
 export const FIRST_SCREEN: Partial<Record<RouteId, (input: FirstScreenInput) => string | null>> = {
   station: ({ pathname }) => {
     const raw = rawStationSegment(pathname);
     return raw ? stationKey(selectedStationSlug(raw)) : null;
+  },
+  recipient: ({ params }) => {
+    const id = recipientIdOf(params.id);
+    return id === null ? null : recipientKey(id);
   },
 };
 

@@ -43,7 +43,7 @@ const day = (msg: string) =>
     .string({ error: own(msg) })
     .trim()
     .min(1, msg)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MSG.date, abort: true })
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
