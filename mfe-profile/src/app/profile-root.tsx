@@ -14,6 +14,7 @@ const PAGES: SectionPages = {
   'pre-sign-up': lazyPage(() => signUpPages().then((m) => m.PreSignUpPage)),
   'sign-up': lazyPage(() => signUpPages().then((m) => m.SignUpPage)),
   'sign-up-email': lazyPage(() => signUpPages().then((m) => m.SignUpEmailPage)),
+  reset: lazyPage(() => import('../reset/reset-page.tsx').then((m) => m.ResetPage)),
 };
 
 export function ProfileRoot() {

@@ -19,10 +19,12 @@ export interface CodeScreenProps {
   channel: 'phone' | 'email';
   /** «Изменить номер/адрес»: back to the form before the code. */
   onChangeTarget?: () => void;
+  /** The sentence above the field, with `{target}`; by default «Мы отправили код на …». */
+  intro?: string;
   id?: string;
 }
 
-export function CodeScreen({ form, target, channel, onChangeTarget, id = 'code' }: CodeScreenProps) {
+export function CodeScreen({ form, target, channel, onChangeTarget, intro, id = 'code' }: CodeScreenProps) {
   const state = useStore(form.$code);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -38,7 +40,7 @@ export function CodeScreen({ form, target, channel, onChangeTarget, id = 'code' 
     e.preventDefault();
     void form.submit();
   };
-  const sentTo = interpolate(channel === 'email' ? S.sentToEmail : S.sentTo, { target: '\u0000' }).split('\u0000');
+  const sentTo = interpolate(intro ?? (channel === 'email' ? S.sentToEmail : S.sentTo), { target: '\u0000' }).split('\u0000');
 
   return (
     <form className="pf-form pf-code" onSubmit={onSubmit} noValidate aria-label={S.label}>

@@ -4,6 +4,8 @@ export const codeStrings = {
   label: 'Код из 6 цифр',
   sentTo: 'Мы отправили код на {target}. Он действует 10 минут.',
   sentToEmail: 'Мы отправили код на {target}. Проверьте и папку «Спам». Код действует 10 минут.',
+  /** Recovery answers the same whether the account exists (docs/SECURITY.md «Перебор аккаунтов»). */
+  sentIfExists: 'Если аккаунт {target} существует, мы отправили на него код. Код действует 10 минут.',
   confirm: 'Подтвердить',
   resend: 'Отправить код ещё раз',
   resendIn: 'Отправить код ещё раз можно через {time}',

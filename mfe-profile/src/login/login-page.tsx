@@ -13,7 +13,9 @@ import { createLoginForm } from './login.store.ts';
 import './login.css';
 
 export function LoginPage() {
-  const { api, auth } = useSection();
+  const { api, auth, ui } = useSection();
+  // spec §4, §8: a failed social login is shown through the UI state.
+  const { socialError } = useStore(ui.$ui);
   const form = useMemo(
     () =>
       createLoginForm({
@@ -42,6 +44,7 @@ export function LoginPage() {
   return (
     <section className="login" aria-labelledby="login-title">
       <h1 id="login-title">{t.auth.loginTitle}</h1>
+      {socialError && <p className="login__alert" role="alert">{socialError}</p>}
       <form className="login__form" onSubmit={onSubmit} noValidate>
         {state.formError && (
           <p ref={alertRef} className="login__alert" role="alert" tabIndex={-1}>
