@@ -164,13 +164,13 @@ describe('social login (sandbox)', () => {
 });
 
 describe('browser flow ending in the spec §4 session cookie', () => {
-  it('login → sandbox → callback sets session={"token"} and returns to next on our origin', async () => {
+  it('POST login → sandbox → callback sets session={"token"} and returns to next on our origin', async () => {
     const me = await signUp(t, 'cookie-flow@example.com');
     const s = await start(me.token);
     await exchange(s, await consent(s, 'sb-600'), { token: me.token });
 
-    const go = await t.app.request(`${ORIGIN}/api/oauth/sandbox/login?next=${encodeURIComponent('/profile/')}`);
-    expect(go.status).toBe(302);
+    const go = await t.app.request(`${ORIGIN}/api/oauth/sandbox/login/?next=${encodeURIComponent('/profile/')}`, { method: 'POST' });
+    expect(go.status).toBe(303);
     const authorizeUrl = go.headers.get('location')!;
     const state = new URL(authorizeUrl, ORIGIN).searchParams.get('state')!;
     const cookie = cookieFrom(go, 'oauth_browser');
@@ -187,7 +187,7 @@ describe('browser flow ending in the spec §4 session cookie', () => {
   });
 
   it('next is a path on our site only; an unlinked account ends with the error session', async () => {
-    const go = await t.app.request(`${ORIGIN}/api/oauth/sandbox/login?next=${encodeURIComponent('//evil.example/x')}`);
+    const go = await t.app.request(`${ORIGIN}/api/oauth/sandbox/login/?next=${encodeURIComponent('//evil.example/x')}`, { method: 'POST' });
     const authorizeUrl = go.headers.get('location')!;
     const state = new URL(authorizeUrl, ORIGIN).searchParams.get('state')!;
     const cookie = cookieFrom(go, 'oauth_browser');
@@ -195,5 +195,15 @@ describe('browser flow ending in the spec §4 session cookie', () => {
     const cb = await t.app.request(`${ORIGIN}/api/oauth/callback/sandbox?code=${code}&state=${state}`, { headers: { cookie } });
     expect(cb.headers.get('location')).toBe('/login/');
     expect(JSON.parse(decodeURIComponent(cookieFrom(cb, 'session').slice('session='.length)))).toEqual({ error: MSG.socialNotLinked });
+  });
+});
+
+describe('safeNextPath', () => {
+  it('keeps paths on our site, refuses everything that could leave it', async () => {
+    const { safeNextPath } = await import('./redirect-uri.ts');
+    expect(safeNextPath('/profile/?tab=1', '/')).toBe('/profile/?tab=1');
+    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'profile', '/a\nb', undefined]) {
+      expect(safeNextPath(bad, '/')).toBe('/');
+    }
   });
 });

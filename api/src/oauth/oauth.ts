@@ -3,7 +3,7 @@
 // its donor in (token header, as login does). No sign-up by social account: registration needs
 // the two consents (spec §5, 152-ФЗ), so an unknown account answers 400 «Аккаунт соцсети не
 // привязан…». Before it, POST /api/oauth/start/ binds a state (oauth-state.ts). The callback
-// flow for the browser (GET /api/oauth/{provider}/login → provider → GET
+// flow for the browser (POST /api/oauth/{provider}/login → provider → GET
 // /api/oauth/callback/{provider}) ends in the spec §4 `session` cookie the shell adopts.
 // docs/SECURITY.md «Вход через соцсети».
 import { and, eq } from 'drizzle-orm';
@@ -105,13 +105,15 @@ export function registerOAuthRoutes(app: Hono<ApiEnv>, providers: OAuthProviders
 
   // The browser flow of spec §4 "social-login session": login only (linking needs the token,
   // which a top-level navigation does not carry: the settings page uses start + POST /api/oauth/).
-  app.get('/api/oauth/:provider/login', async (c) => {
+  // A form POST (`<form method="post" action="/api/oauth/sandbox/login/?next=/profile/">`), not
+  // a link: it writes the state, and a GET never writes (api/src/fuzz-wide.test.ts).
+  app.post('/api/oauth/:provider/login', async (c) => {
     const deps = c.get('deps');
     const p = providerOf(c.req.param('provider'));
     await consume(deps, ACCOUNT_LIMITS.oauthStartPerIp, clientIp(c));
     const redirectUri = `${publicOrigin(c)}/api/oauth/callback/${p.id}`;
     const state = await createState(c, { provider: p.id, redirectUri, userId: null, nextPath: safeNextPath(c.req.query('next'), '/') });
-    return c.redirect(p.authorizeUrl(state, redirectUri), 302);
+    return c.redirect(p.authorizeUrl(state, redirectUri), 303);
   });
 
   app.get('/api/oauth/callback/:provider', async (c) => {
