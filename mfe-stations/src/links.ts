@@ -6,6 +6,8 @@ import { navigate } from '@donor/shared/ui/link';
 export const stationHref = (slug: string): string => `${pathTo('station', { slug })}/`;
 export const eventHref = (id: number): string => `${pathTo('event', { id })}/`;
 export const organizationHref = (id: number): string => `${pathTo('organization', { id })}/`;
+/** A request for donors (mfe-helpme's page). */
+export const recipientHref = (id: number): string => pathTo('recipient', { id });
 export const STATIONS_PATH = pathTo('stations');
 
 /** An anonymous visitor's join: /login/?next=<the current page> (spec §2). */

@@ -7,6 +7,9 @@
 // cannot load it is left out (logged), never replaced by the fallback screen.
 import { donationWidgetVisible, type SectionApp } from './routes.ts';
 
+/** The home page (spec §2 route '/'): where its live blocks are shown. */
+const isHome = (pathname: string): boolean => pathname === '/' || pathname === '';
+
 export interface SlotDef {
   /** Stable id; the single-spa application is named `<app>:<id>`. */
   id: string;
@@ -19,11 +22,17 @@ export interface SlotDef {
   /**
    * 'near-viewport': the slot's code loads only once the visitor scrolls within 200 px of it
    * (spec §9 link prefetch margin) — for extras below the content (README byte budget).
+   * 'in-page': the element is rendered by a shell page (the home page's live blocks), so it may be
+   * missing when the loader starts; the slot loads where `visible` is true and follows its
+   * element itself (pageSlotLifecycles, shared/src/ui/page-slot.tsx).
    */
-  load: 'eager' | 'near-viewport';
+  load: 'eager' | 'near-viewport' | 'in-page';
 }
 
 export const SLOTS: readonly SlotDef[] = [
   // spec §2 "Donation widget": every page but the hidden list, main-page style on /.
   { id: 'donation', app: 'mfe_donate', exportName: 'slot', elementId: 'app-widget', visible: donationWidgetVisible, load: 'near-viewport' },
+  // The home page's active requests for donors in the selected city (spec §7 address_needs with
+  // main_page and city_id): mfe-helpme fetches them; the shell only renders the element.
+  { id: 'home-needs', app: 'mfe_helpme', exportName: 'homeNeeds', elementId: 'home-needs', visible: isHome, load: 'in-page' },
 ];

@@ -105,12 +105,14 @@ function registerSlots(registry: Registry, props: SectionProps, federation: () =
   for (const slot of SLOTS) {
     if (!registry[slot.app]) continue;
     const container = document.getElementById(slot.elementId);
-    if (!container) continue;
-    const near = slot.load === 'near-viewport' ? whenNearViewport(container) : { reached: true };
+    // An 'in-page' slot's element comes and goes with a shell page: the slot follows it itself
+    // (shared/src/ui/page-slot.tsx), so it is registered even when the element is not there yet.
+    if (!container && slot.load !== 'in-page') continue;
+    const near = container && slot.load === 'near-viewport' ? whenNearViewport(container) : { reached: true };
     registerApplication<SectionProps & { domElement: HTMLElement }>({
       name: `${slot.app}:${slot.id}`,
       activeWhen: (location) => near.reached && slot.visible(location.pathname),
-      customProps: { ...props, domElement: container },
+      customProps: { ...props, domElement: container ?? document.body },
       app: async () => {
         try {
           const entry = await (await federation()).loadRemote<Record<string, LifeCycles<SectionProps & { domElement: HTMLElement }> | undefined>>(`${slot.app}/spa`);

@@ -9,7 +9,7 @@ import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-sectio
 import { formatDate, interpolate, plural } from '@donor/shared/i18n';
 import type { AddressNeed, Organization } from '@donor/shared/contract/stations';
 import { BLOOD_CLASS_TEXT, s } from '../stations.strings.ts';
-import { goLogin, numericId, stationHref } from '../links.ts';
+import { goLogin, numericId, recipientHref, stationHref } from '../links.ts';
 import { EventList } from '../events/event-card.tsx';
 import { createOrganizationPage, type OrganizationPageModel } from './organization.resource.ts';
 
@@ -20,7 +20,7 @@ function Needs({ items }: { items: AddressNeed[] }) {
       {items.map((n) => (
         <li key={n.id} className="st-event-card">
           <p className="st-event-card__meta"><span>{BLOOD_CLASS_TEXT[n.blood_class] ?? n.blood_class}</span><span>{interpolate(s.org.needUntil, { date: formatDate(n.last_date) })}</span></p>
-          <h3 className="st-event-card__title">{n.title}</h3>
+          <h3 className="st-event-card__title"><Link href={recipientHref(n.id)}>{n.title}</Link></h3>
           <p>{interpolate(plural(n.required_donors_count, s.org.needDonors), { n: n.required_donors_count })}</p>
           {n.blood_station && <p><Link href={stationHref(n.blood_station.slug)}>{n.blood_station.title}</Link></p>}
         </li>

@@ -6,6 +6,9 @@ import { formatDate, formatDateTime, interpolate, plural } from '@donor/shared/i
 import { SkeletonList } from '@donor/shared/ui/states';
 import { s } from '../stations.strings.ts';
 import { EventList } from '../events/event-card.tsx';
+import { recipientHref } from '../links.ts';
+import { BLOOD_TYPE_LABEL, NeedIcon } from '@donor/shared/ui/blood-types';
+import { Link } from '@donor/shared/ui/link';
 import type { StationResource } from './station.resource.ts';
 
 interface BlockProps<T> {
@@ -39,6 +42,30 @@ export function NoticesBlock({ resource }: { resource: StationResource }) {
               <h3>{n.title}</h3>
               <p>{n.text}</p>
               <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+/** Requests for donors at this station (mfe-helpme's pages): who, which types, until when. */
+export function StationNeedsBlock({ resource }: { resource: StationResource }) {
+  const needs = useStore(resource.$needs);
+  return (
+    <Block title={s.station.needs} id="st-needs" value={needs}>
+      {({ results }) => results.length === 0 ? <p className="st-muted">{s.station.noNeeds}</p> : (
+        <ul className="st-event-list">
+          {results.map((n) => (
+            <li key={n.id} className="st-event-card">
+              <h3 className="st-event-card__title"><Link href={recipientHref(n.id)}>{n.title}</Link></h3>
+              <p className="st-event-card__meta">
+                <NeedIcon need className="st-need__icon" />
+                <span>{n.requested_blood_type.map((t) => BLOOD_TYPE_LABEL[t]).join(', ')}</span>
+                <span>{interpolate(s.org.needUntil, { date: formatDate(n.last_date) })}</span>
+              </p>
+              <p className="st-event-card__dates">{interpolate(s.station.needJoined, { n: n.joined_count, m: n.required_donors_count })}</p>
             </li>
           ))}
         </ul>

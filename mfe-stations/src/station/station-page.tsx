@@ -1,5 +1,6 @@
 // /bloodstations/{slug} (spec §2 "Blood station page"): title, address, how to get there, hours,
-// contacts, need per type, notices, upcoming events, top donors, planned donors, favourite toggle.
+// contacts, need per type, notices, requests for donors, upcoming events, top donors, planned
+// donors, favourite toggle.
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -14,7 +15,7 @@ import { DONATION_TYPE_TEXT, s } from '../stations.strings.ts';
 import { STATIONS_PATH } from '../links.ts';
 import { NeedTable } from '../ui/needs.tsx';
 import { createStationResource, type StationResource } from './station.resource.ts';
-import { NoticesBlock, PlannedBlock, StationEventsBlock, TopBlock } from './station-blocks.tsx';
+import { NoticesBlock, PlannedBlock, StationEventsBlock, StationNeedsBlock, TopBlock } from './station-blocks.tsx';
 
 function Hours({ station }: { station: StationDetail }) {
   if (station.hours.length === 0) return <p>{station.working_hours}</p>;
@@ -95,6 +96,7 @@ function StationArticle({ resource, station }: { resource: StationResource; stat
         </section>
       </div>
       <NoticesBlock resource={resource} />
+      <StationNeedsBlock resource={resource} />
       <StationEventsBlock resource={resource} />
       <div className="st-station__grid">
         <TopBlock resource={resource} />

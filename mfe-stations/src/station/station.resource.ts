@@ -1,6 +1,6 @@
 // The station page's requests (spec §2 /bloodstations/{slug}; §7). The station itself is keyed
 // exactly as the host's first-screen request (first-screen.ts), so the answer embedded in the
-// page is used without asking. Once its id is known, notices, upcoming events, the top donors
+// page is used without asking. Once its id is known, notices, requests for donors, upcoming events, the top donors
 // (all time / half year) and the planned donors (page_size 3, spec §9) load in parallel, each
 // its own store: one failing block never hides the others.
 import { computed } from 'nanostores';
@@ -10,6 +10,7 @@ import { stationKey } from '@donor/shared/first-screen';
 import { requestKey, type QueryContext } from '@donor/shared/query';
 import type { List } from '@donor/shared/contract/common';
 import type { Event, Favorite, Notice, PlannedDonor, StationDetail, StationDonor } from '@donor/shared/contract/stations';
+import type { RecipientNeedList } from '@donor/shared/contract/helpme';
 
 export type StationResource = ReturnType<typeof createStationResource>;
 
@@ -47,6 +48,8 @@ export function createStationResource({ query, api }: { query: QueryContext; api
     $station,
     $notices: part<List<Notice>>((id) => requestKey('/api/notice/', { bs_id: id })),
     $events: part<List<Event>>((id) => requestKey('/api/events/', { by_blood_station: id })),
+    /** Active requests for donors at this station (spec §7 GET /api/address_needs/?blood_station=). */
+    $needs: part<RecipientNeedList>((id) => requestKey('/api/address_needs/', { blood_station: id })),
     $top: part<List<StationDonor>>((id) => `${base(id)}/top/`),
     $topHalfYear: part<List<StationDonor>>((id) => `${base(id)}/top_halfyear/`),
     $planned: part<List<PlannedDonor>>((id) => requestKey(`${base(id)}/planned/`, { page_size: 3, actual_planning: 'true' })),

@@ -1,7 +1,7 @@
 // spec §2 route '/': what the platform is and its main actions, with links into each section.
-// Live blocks (needs by blood type, events, fundraisers) are not built yet: they will come from
-// their owning sections as slots (docs/ARCHITECTURE.md §2.4), mounted into the
-// `data-home-live-slot` element below.
+// Live blocks come from their owning sections as slots (docs/ARCHITECTURE.md §2.4), mounted into
+// the elements of `data-home-live-slot` below: today the active requests for donors (mfe-helpme,
+// #home-needs); needs by blood type, events and fundraisers are still to come.
 import { pathTo } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -43,8 +43,10 @@ export function HomePage() {
         </ul>
       </section>
 
-      {/* Live blocks mount here once built (needs by blood type, nearest events, fundraisers). */}
-      <div data-home-live-slot="" className="pg-home-live" />
+      {/* Live blocks: each is a row of the slot table owned by a section (ARCHITECTURE §2.4). */}
+      <div data-home-live-slot="" className="pg-home-live">
+        <div id="home-needs" className="pg-home-live__block" />
+      </div>
 
       <section className="pg__block" aria-labelledby="home-why">
         <h2 id="home-why">Почему донорство так важно</h2>

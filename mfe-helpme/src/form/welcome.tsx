@@ -1,0 +1,24 @@
+// The welcome page of /helpme/ (spec §2 "Help-me form": closed to begin, can be reopened): what
+// the request is, the two steps, and what of the patient is shown publicly (docs/helpme.md).
+import { useEffect, useRef } from 'react';
+import { Button } from '@donor/shared/ui/button';
+import { s } from '../helpme.strings.ts';
+
+export function Welcome({ onStart }: { onStart: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Reopened from the form: move focus to the page's heading, not back to the top of the site.
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) headingRef.current?.focus();
+  }, []);
+  return (
+    <section className="hm-page hm-welcome" aria-labelledby="hm-welcome-title">
+      <h1 id="hm-welcome-title" ref={headingRef} tabIndex={-1}>{s.welcome.title}</h1>
+      <p className="hm-lead">{s.welcome.lead}</p>
+      <ol className="hm-welcome__steps">
+        {s.welcome.steps.map((text) => <li key={text}>{text}</li>)}
+      </ol>
+      <p className="hm-note">{s.welcome.privacy}</p>
+      <Button size="normal" onClick={onStart}>{s.welcome.start}</Button>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+// Signing up for a request (spec §4 Joining; §5 "Joining requires a selected slot"): the days
+// still valid, sorted, one of them chosen (pre-selected when it is the only one, or the joined
+// one); join, change day (leave + clear + reload), leave; the joined day goes to a calendar as
+// an all-day .ics event (shared/src/ics.ts). An anonymous visitor is sent to /login/?next=.
+import { useStore } from '@nanostores/react';
+import { useSection } from '@donor/shared/ui/section-context';
+import { Button } from '@donor/shared/ui/button';
+import { buildIcs, downloadIcs } from '@donor/shared/ics';
+import { formatDate, interpolate } from '@donor/shared/i18n';
+import type { NeedSlot, RecipientNeed } from '@donor/shared/contract/helpme';
+import { s } from '../helpme.strings.ts';
+import type { RecipientPageModel } from './recipient.resource.ts';
+import { joinedSlot, validSlots } from './recipient-slots.ts';
+
+/** More days than this are a drop-down rather than a row of buttons. */
+const MAX_BUTTONS = 14;
+
+function saveIcs(need: RecipientNeed, slot: NeedSlot): void {
+  const [y, m, d] = slot.date.split('-').map(Number);
+  const station = need.blood_station;
+  downloadIcs(`donor-request-${need.id}.ics`, buildIcs({
+    uid: `need-${need.id}-slot-${slot.id}@donor-ryadom`,
+    title: interpolate(s.recipient.icsTitle, { title: need.title }),
+    description: s.recipient.icsText,
+    location: station ? `${station.title}, ${station.address}` : '',
+    url: window.location.href.split('#')[0]!,
+    start: new Date(y!, m! - 1, d!),
+    durationMin: 0,
+    now: new Date(),
+    allDay: true,
+    // 9:00 on the day before: time to sleep well and have breakfast (how-to page advice).
+    alarms: ['-PT15H'],
+  }));
+}
+
+export function RecipientJoin({ page, need }: { page: RecipientPageModel; need: RecipientNeed }) {
+  const { auth } = useSection();
+  const loggedIn = Boolean(useStore(auth.$auth).token);
+  const chosen = useStore(page.$choice);
+  const busy = useStore(page.$busy);
+  const message = useStore(page.$message);
+  const joined = joinedSlot(need);
+  const days = validSlots(need.time_slots, new Date());
+
+  return (
+    <section className="hm-join" aria-labelledby="hm-join-title">
+      <h2 id="hm-join-title">{s.recipient.signup}</h2>
+      {joined ? (
+        <div role="status">
+          <p className="hm-join__joined">✓ {interpolate(s.recipient.joined, { date: formatDate(joined.date) })}</p>
+          <div className="hm-actions">
+            <Button onClick={() => saveIcs(need, joined)}>{s.recipient.ics}</Button>
+            <Button variant="secondary" loading={busy} onClick={() => void page.change()}>{s.recipient.change}</Button>
+            <Button variant="ghost" loading={busy} onClick={() => void page.leave()}>{s.recipient.leave}</Button>
+          </div>
+        </div>
+      ) : days.length === 0 ? (
+        <p className="hm-muted">{s.recipient.noDays}</p>
+      ) : (
+        <>
+          {days.length > MAX_BUTTONS ? (
+            <div className="ui-field">
+              <label className="ui-field__label" htmlFor="hm-day">{s.recipient.chooseDay}</label>
+              <select id="hm-day" className="ui-input" value={chosen ?? ''} onChange={(e) => page.pick(Number(e.currentTarget.value))}>
+                {chosen === null && <option value="">—</option>}
+                {days.map((slot) => <option key={slot.id} value={slot.id}>{formatDate(slot.date)}</option>)}
+              </select>
+            </div>
+          ) : (
+            <fieldset className="hm-days">
+              <legend className="ui-field__label">{s.recipient.chooseDay}</legend>
+              <div className="hm-days__options">
+                {days.map((slot) => (
+                  <label key={slot.id} className="hm-chip">
+                    <input type="radio" name="hm-day" checked={chosen === slot.id} onChange={() => page.pick(slot.id)} />
+                    <span>{formatDate(slot.date)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <Button block loading={busy} onClick={() => void page.join()}>{loggedIn ? s.recipient.join : s.recipient.loginToJoin}</Button>
+        </>
+      )}
+      {message && <p className="ui-error" role="alert">{message}</p>}
+    </section>
+  );
+}

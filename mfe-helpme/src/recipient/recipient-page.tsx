@@ -1,0 +1,133 @@
+// /recipient/{id} (route table 'recipient'; spec §2, §3 Recipient need, §4 Recipient status and
+// Joining, §8): the patient, what blood is needed where and until when, how many donors signed
+// up of how many needed, the days to sign up for, sharing, and closing for the author or staff.
+// A failed load (or an id that cannot be one) goes to /404/ (spec §8).
+import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { useSection } from '@donor/shared/ui/section-context';
+import { Link, navigate } from '@donor/shared/ui/link';
+import { Spinner } from '@donor/shared/ui/spinner';
+import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
+import { recipientIdOf } from '@donor/shared/first-screen';
+import { loginHref, pathTo } from '@donor/shared/routes';
+import { formatDate, interpolate, plural } from '@donor/shared/i18n';
+import { NeededTypes, BLOOD_TYPE_LABEL } from '@donor/shared/ui/blood-types';
+import type { RecipientNeed } from '@donor/shared/contract/helpme';
+import type { HelpmeBloodClass } from '@donor/shared/contract/helpme-rules';
+import { BLOOD_CLASS_TEXT, BLOOD_TYPE_WORDS, STATUS_TEXT, s } from '../helpme.strings.ts';
+import { createRecipientPage, type RecipientPageModel } from './recipient.resource.ts';
+import { isActive } from './recipient-slots.ts';
+import { RecipientJoin } from './recipient-join.tsx';
+import { ShareButton } from './share-button.tsx';
+import { CloseRequest } from './close-request.tsx';
+import { NeedLinks } from '../needs/need-links.tsx';
+
+const goNotFound = () => navigate(pathTo('not-found'), { replace: true });
+const goLogin = () => navigate(loginHref(window.location.pathname + window.location.search));
+
+export function RecipientPage({ params }: SectionPageProps) {
+  const id = recipientIdOf(params.id);
+  useEffect(() => {
+    if (id === null) goNotFound();
+  }, [id]);
+  return id === null ? null : <RecipientView id={id} />;
+}
+
+function RecipientView({ id }: { id: number }) {
+  const { query, api, auth } = useSection();
+  const page = useMemo(() => createRecipientPage({ query, api, auth }, id, { goLogin }), [query, api, auth, id]);
+  const value = useStore(page.$need);
+  const failed = useStore(page.$loadFailed);
+  useEffect(() => {
+    if (failed) goNotFound();
+  }, [failed]);
+  usePageTitle(value.data ? `${s.recipient.needFor}: ${value.data.title}` : null);
+  if (!value.data) {
+    return <div className="hm-page" role="status"><Spinner /><span className="ui-visually-hidden">{s.recipient.loading}</span></div>;
+  }
+  return <RecipientArticle page={page} need={value.data} />;
+}
+
+/** «Анна Петровна С.» — the parts the API shows publicly (docs/helpme.md), else the title. */
+export function patientName(need: Pick<RecipientNeed, 'first_name' | 'middle_name' | 'last_name' | 'title'>): string {
+  const parts = [need.first_name, need.middle_name, need.last_name].filter((p): p is string => Boolean(p));
+  return parts.length > 0 ? parts.join(' ') : need.title;
+}
+
+const mapHref = (lat: number, lng: number) => `https://yandex.ru/maps/?pt=${lng},${lat}&z=16&l=map`;
+
+function RecipientArticle({ page, need }: { page: RecipientPageModel; need: RecipientNeed }) {
+  const active = isActive(need, new Date());
+  const name = patientName(need);
+  const joinedText = interpolate(s.recipient.joinedOf, {
+    verb: plural(need.joined_count, s.recipient.joinedVerb),
+    n: need.joined_count,
+    m: need.required_donors_count,
+    donors: plural(need.required_donors_count, s.recipient.ofDonors),
+  });
+  const percent = Math.min(100, Math.round((need.joined_count / Math.max(need.required_donors_count, 1)) * 100));
+  const station = need.blood_station;
+  return (
+    <article className="hm-page hm-recipient" aria-labelledby="hm-recipient-title">
+      <header className="hm-recipient__head">
+        {need.image && <img className="hm-recipient__photo" src={need.image} alt={interpolate(s.recipient.photoAlt, { name })} width={160} height={160} />}
+        <div>
+          <p className="hm-muted">{s.recipient.needFor}</p>
+          <h1 id="hm-recipient-title">{name}</h1>
+          {need.age !== null && <p className="hm-muted">{interpolate(plural(need.age, s.recipient.age), { n: need.age })}</p>}
+          <p className={active ? 'hm-status hm-status--active' : 'hm-status'}>
+            <span aria-hidden="true">{active ? '● ' : '■ '}</span>{STATUS_TEXT[need.status]}
+          </p>
+        </div>
+      </header>
+
+      <section className="hm-progress" aria-labelledby="hm-progress-title">
+        <h2 id="hm-progress-title" className="ui-visually-hidden">{s.recipient.progress}</h2>
+        <p className="hm-progress__text">{joinedText}</p>
+        <div className="hm-progress__bar" aria-hidden="true"><span style={{ width: `${percent}%` }} /></div>
+      </section>
+
+      <dl className="hm-facts">
+        <dt>{s.recipient.types}</dt>
+        <dd>
+          <NeededTypes types={need.requested_blood_type} label={s.recipient.types} words={(t) => BLOOD_TYPE_WORDS[t as keyof typeof BLOOD_TYPE_WORDS] ?? BLOOD_TYPE_LABEL[t]} />
+        </dd>
+        <dt>{s.recipient.component}</dt>
+        <dd>{BLOOD_CLASS_TEXT[need.blood_class as HelpmeBloodClass] ?? need.blood_class}</dd>
+        {need.search_reason && (<><dt>{s.recipient.reason}</dt><dd className="hm-prewrap">{need.search_reason}</dd></>)}
+        {station && (
+          <>
+            <dt>{s.recipient.station}</dt>
+            <dd>
+              <Link href={`${pathTo('station', { slug: station.slug })}/`}>{station.title}</Link>
+              <br />{station.address}
+              <br /><a href={mapHref(station.lat, station.lng)} target="_blank" rel="noopener noreferrer">{s.recipient.map}</a>
+            </dd>
+          </>
+        )}
+        <dt>{s.recipient.lastDate}</dt>
+        <dd>{formatDate(need.last_date)}</dd>
+      </dl>
+
+      <div className="hm-actions">
+        <ShareButton title={need.title} />
+        {need.can_close && active && <CloseRequest page={page} />}
+      </div>
+
+      {active ? <RecipientJoin page={page} need={need} /> : <p className="hm-note" role="status">{s.recipient.finished}</p>}
+
+      <OtherNeeds page={page} />
+    </article>
+  );
+}
+
+function OtherNeeds({ page }: { page: RecipientPageModel }) {
+  const others = useStore(page.$others);
+  if (others.length === 0) return null;
+  return (
+    <section className="hm-block" aria-labelledby="hm-others">
+      <h2 id="hm-others">{s.recipient.others}</h2>
+      <NeedLinks needs={others} />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// Lifecycles of an 'in-page' slot (shared/src/slots.ts): a section's block inside a page the
+// shell renders — the home page's live blocks (docs/ARCHITECTURE.md §2.4). Its element belongs to
+// the shell's page, which renders after the slot may already be mounted and replaces the
+// pre-rendered HTML, and goes away with the page. So the slot does not take the element the
+// loader saw: while mounted it follows the element by id (a MutationObserver) and renders into
+// whichever element carries it. Like the donation slot it is an extra: a crash hides it.
+import type { ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { SectionProps } from '../stores/types.ts';
+import { SectionProvider } from './section-context.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+
+export interface PageSlotLifecycles {
+  bootstrap: () => Promise<void>;
+  mount: (props: SectionProps) => Promise<void>;
+  unmount: () => Promise<void>;
+}
+
+export function pageSlotLifecycles(name: string, elementId: string, Content: ComponentType, doc: Document = document): PageSlotLifecycles {
+  let props: SectionProps | null = null;
+  let element: HTMLElement | null = null;
+  let root: Root | null = null;
+  let observer: MutationObserver | null = null;
+
+  function follow(): void {
+    const found = doc.getElementById(elementId);
+    if (found === element) return;
+    const previous = root;
+    root = null;
+    element = found;
+    // Unmounting another root from inside a DOM mutation callback is fine, but never synchronously
+    // inside React's own commit: defer it.
+    if (previous) queueMicrotask(() => previous.unmount());
+    if (!found || !props) return;
+    root = createRoot(found);
+    root.render(
+      <SectionProvider value={props}>
+        <div data-section={name} data-build={__SECTION_BUILD__}>
+          <ErrorBoundary supportEmail={props.config.supportEmail} name={name} fallback={() => null}>
+            <Content />
+          </ErrorBoundary>
+        </div>
+      </SectionProvider>,
+    );
+  }
+
+  return {
+    async bootstrap() {},
+    async mount(next) {
+      props = next;
+      follow();
+      observer = new MutationObserver(follow);
+      observer.observe(doc.body, { childList: true, subtree: true });
+    },
+    async unmount() {
+      observer?.disconnect();
+      observer = null;
+      root?.unmount();
+      root = null;
+      element = null;
+      props = null;
+    },
+  };
+}
