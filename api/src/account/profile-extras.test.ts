@@ -8,7 +8,8 @@ import * as MSG from '@donor/shared/messages';
 import { eq } from 'drizzle-orm';
 import { donations, userConsents, users } from '../schema.ts';
 import { enabledChannels } from '../lib/notification-prefs.ts';
-import { makeTestApi, type TestApi } from '../test-support.ts';
+import sharp from 'sharp';
+import { freshIp, makeTestApi, type TestApi } from '../test-support.ts';
 import { CONSENTS, signUp } from './account-fixtures.ts';
 
 let t: TestApi;
@@ -110,6 +111,36 @@ describe('gender in /me', () => {
     const bad = await set('robot');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ gender: [MSG.gender] });
+  });
+});
+
+describe('photo_id in PATCH /me', () => {
+  async function uploadPhoto(token: string): Promise<number> {
+    const raw = Buffer.alloc(300 * 300 * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919) % 251;
+    const jpeg = await sharp(raw, { raw: { width: 300, height: 300, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(jpeg)], 'me.jpg', { type: 'image/jpeg' }));
+    const res = await t.app.request('/api/picture/', { method: 'POST', body: form, headers: { authorization: `Token ${token}`, 'x-forwarded-for': freshIp() } });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  }
+
+  it('my uploaded picture becomes photo.small (public); another donor’s → 400; null removes it', async () => {
+    const me = await signUp(t, 'photo@example.com');
+    const other = await signUp(t, 'photo-other@example.com');
+    const id = await uploadPhoto(me.token);
+    const set = (photo_id: unknown, token = me.token) => t.call('PATCH', '/api/auth/me/', { token, body: { photo_id } });
+    const res = await set(id);
+    expect(res.status).toBe(200);
+    const url = User.parse(await res.json()).photo?.small;
+    expect(url).toBe(`/api/picture/${id}/`);
+    expect((await t.app.request(url!)).status).toBe(200);
+    const foreign = await set(id, other.token);
+    expect(foreign.status).toBe(400);
+    expect(await foreign.json()).toEqual({ photo_id: [MSG.pictureNotFound] });
+    expect(User.parse(await (await set(null)).json()).photo).toBeNull();
+    expect((await set('abc')).status).toBe(400);
   });
 });
 

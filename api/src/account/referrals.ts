@@ -39,7 +39,7 @@ export function registerReferralRoutes(app: Hono<ApiEnv>): void {
       .offset(page.offset);
     const results: Referral[] = rows.map((r) => ({
       first_name: r.hidden ? HIDDEN_NAME : r.first,
-      last_initial: r.hidden || !r.last ? '' : `${r.last.slice(0, 1)}.`,
+      last_initial: r.hidden || !r.last ? '' : `${Array.from(r.last)[0]}.`,
       date_joined: r.joined.toISOString(),
       has_donated: r.donated === true || String(r.donated) === 'true',
     }));
