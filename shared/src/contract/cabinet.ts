@@ -33,16 +33,20 @@ export type DonationStatus = z.infer<typeof DonationStatus>;
 /** The first day the cabinet accepts (older records are not donations anyone still tracks). */
 export const EARLIEST_DATE = '1950-01-01';
 
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (v: string): boolean => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
 /** A real calendar day `YYYY-MM-DD`, not before 1950 (the clock-relative rules are the API's). */
 export const dayField = z
   .string({ error: typeError })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, MSG.dateRange)
-  .refine((v) => v >= EARLIEST_DATE, MSG.dateBefore1950);
+  .regex(DAY_RE, MSG.date)
+  // Each check speaks only when the ones before it passed: one message per mistake.
+  .refine((v) => !DAY_RE.test(v) || isRealDay(v), MSG.dateRange)
+  .refine((v) => !DAY_RE.test(v) || !isRealDay(v) || v >= EARLIEST_DATE, MSG.dateBefore1950);
 
 const bool = z.boolean({ error: typeError });
 /** 1..5 score (wellbeing, rating). */
