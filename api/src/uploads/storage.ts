@@ -1,11 +1,12 @@
 // Where picture bytes live (api/src/uploads/): behind a small interface so that an object store
-// (S3 and the like) can replace the folder later without touching the routes. Only the folder
-// backend exists now.
+// (S3 and the like) can replace the folder without touching the routes. The folder backend is
+// here; the S3-compatible one (UPLOADS_S3_*) is s3-storage.ts, chosen in pictureStorageFromEnv.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../db.ts';
+import { s3Configured, s3StorageFromEnv } from './s3-storage.ts';
 
 export interface PictureStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -67,6 +68,7 @@ const byRoot = new Map<string, PictureStorage>();
  * (PostgreSQL) UPLOADS_DIR must be a folder they share (docs/PRODUCTION.md).
  */
 export function pictureStorageFromEnv(env: Record<string, string | undefined> = process.env): PictureStorage {
+  if (s3Configured(env)) return s3StorageFromEnv(env); // UPLOADS_S3_*: an S3-compatible bucket instead (s3-storage.ts)
   const root = env.UPLOADS_DIR
     ? resolve(env.UPLOADS_DIR)
     : env.NODE_ENV === 'test' || env.VITEST
