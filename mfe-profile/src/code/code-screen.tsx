@@ -43,7 +43,7 @@ export function CodeScreen({ form, target, channel, onChangeTarget, intro, id = 
   const sentTo = interpolate(intro ?? (channel === 'email' ? S.sentToEmail : S.sentTo), { target: '\u0000' }).split('\u0000');
 
   return (
-    <form className="pf-form pf-code" onSubmit={onSubmit} noValidate aria-label={S.label}>
+    <form className="pf-form pf-code" onSubmit={onSubmit} noValidate>
       <p>
         {sentTo[0]}
         <strong className="pf-code-target">{target}</strong>
