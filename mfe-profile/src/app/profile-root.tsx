@@ -8,6 +8,9 @@ import { lazyPage } from './lazy-page.tsx';
 
 // Sign-up, recovery and settings load on demand (lazy-page.tsx): the first load stays small.
 const signUpPages = () => import('../sign-up/sign-up.pages.ts');
+// The donor's cabinet (spec §2 /profile/**): one chunk per page group.
+const cabinetPage = lazyPage(() => import('../cabinet/cabinet-page.tsx').then((m) => m.CabinetPage));
+const donationPages = () => import('../donations/donations.pages.ts');
 
 const PAGES: SectionPages = {
   login: LoginPage,
@@ -15,6 +18,14 @@ const PAGES: SectionPages = {
   'sign-up': lazyPage(() => signUpPages().then((m) => m.SignUpPage)),
   'sign-up-email': lazyPage(() => signUpPages().then((m) => m.SignUpEmailPage)),
   reset: lazyPage(() => import('../reset/reset-page.tsx').then((m) => m.ResetPage)),
+  profile: cabinetPage,
+  newprofile: cabinetPage,
+  'profile-donations': lazyPage(() => donationPages().then((m) => m.DonationsPage)),
+  'profile-donation': lazyPage(() => donationPages().then((m) => m.DonationPage)),
+  'profile-donation-edit': lazyPage(() => donationPages().then((m) => m.EditDonationPage)),
+  'profile-add-donation': lazyPage(() => donationPages().then((m) => m.AddDonationPage)),
+  'profile-planning': lazyPage(() => import('../planning/planning-page.tsx').then((m) => m.PlanningPage)),
+  'profile-payments': lazyPage(() => import('../payments/payments-page.tsx').then((m) => m.PaymentsPage)),
 };
 
 export function ProfileRoot() {

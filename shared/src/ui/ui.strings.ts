@@ -2,6 +2,7 @@
 // kit comes from `t` in ../i18n.ts.
 export const uiStrings = {
   typeToSearch: 'Начните вводить название',
+  cancel: 'Отмена',
   /** spec §2 City picker wording, for the city form field (city-select.tsx). */
   cityPlaceholder: 'Выберите город',
   cityNotFound: 'Не нашли свой город? Напишите в поддержку: {email}',

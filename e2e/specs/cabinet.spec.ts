@@ -1,0 +1,149 @@
+// The donor's cabinet (mfe-profile; spec §2 /profile/**, §7 "Donations", "Donor plan", payments):
+// /profile/ for the demo donor; a fresh donor adds a whole-blood donation today and sees the next
+// whole blood in 60 days and plasma in 30 (the shared eligibility engine, 1166н), is refused a
+// plan inside the interval with the reason, plans a valid day, cancels a monthly donation; another
+// donor cannot open the donation's edit page; axe on every cabinet page.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, tokenCookie } from '../fixtures/index.ts';
+import { CabinetPage, DonationFormPage, PaymentsPage, PlanningPage, moscowDay, moscowIso, registerDonor, ruDay, subscribeMonthly, type Donor } from '../pages/cabinet.ts';
+
+async function expectNoSeriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(['meta-viewport']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
+}
+
+const asDonor = async (page: Page, donor: Donor, baseURL: string) => page.context().addCookies([tokenCookie(donor.token, baseURL)]);
+
+test('/profile/ for the demo donor: header card, next dates per type, plan, latest donations; no serious axe violation', async ({ page, loginAs, consoleErrors }) => {
+  await loginAs(page, 'demo');
+  const cabinet = new CabinetPage(page);
+  await cabinet.goto();
+  await expect(cabinet.main.getByRole('heading', { name: 'Анна Иванова' })).toBeVisible();
+  await expect(cabinet.main.getByTestId('donation-count')).toHaveText('15 донаций');
+  await expect(cabinet.main.getByRole('img', { name: /User photo/ })).toHaveAttribute('width', '48');
+  await expect(cabinet.nextDates).toHaveCount(5);
+  for (const name of ['Цельная кровь', 'Плазма', 'Тромбоциты', 'Эритроциты', 'Гранулоциты']) await expect(cabinet.main.getByText(name, { exact: true }).first()).toBeVisible();
+  await expect(cabinet.main.getByText('Почётный донор России')).toBeVisible();
+  await expect(cabinet.main.getByRole('link', { name: 'Изменить план' })).toHaveAttribute('href', '/profile/planning');
+  await expect(cabinet.main.getByRole('link', { name: 'Все донации' })).toBeVisible();
+  await expect(cabinet.main.getByRole('heading', { name: 'Почётный сертификат' })).toBeVisible();
+  await expect(cabinet.main.getByLabel('Ваша ссылка')).toHaveValue(/\/sign_up_email\?referral_code=ANNA2026$/);
+  await expectNoSeriousViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the demo donor’s donations list, planning and payments pages have no serious axe violation', async ({ page, loginAs }) => {
+  await loginAs(page, 'demo');
+  for (const [path, heading] of [['/profile/donations', 'Мои донации'], ['/profile/planning', 'Напомнить о донации'], ['/profile/payments', 'Мои ежемесячные пожертвования'], ['/profile/add_donation', 'Добавить донацию']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousViolations(page);
+  }
+  await page.goto('/profile/donations');
+  await expect(page.getByText('ожидает подтверждения').first()).toBeVisible();
+  await page.getByRole('main').locator('.cab-card a').first().click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /^Донация / })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test.describe.serial('a fresh donor', () => {
+  let donor: Donor;
+  let donationId: number;
+
+  test.beforeAll(async ({ request }) => {
+    donor = await registerDonor(request);
+  });
+
+  test('adds a whole-blood donation today: next whole blood in 60 days, plasma in 30', async ({ page, baseURL }) => {
+    await asDonor(page, donor, baseURL!);
+    await page.goto('/profile/add_donation');
+    const form = new DonationFormPage(page);
+    await expect(form.date).toHaveAttribute('max', moscowIso(new Date()));
+    await form.submit.click();
+    await expect(form.date).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.date).toBeFocused();
+    await form.date.fill(moscowIso(new Date()));
+    await form.kind('Цельная кровь').check();
+    await form.pickStation('а');
+    await form.submit.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Донация добавлена' })).toBeVisible();
+    const next = page.getByRole('main').locator('.cab-next__item');
+    await expect(next.filter({ hasText: 'Цельная кровь' })).toContainText(`с ${ruDay(moscowDay(60))}`);
+    await expect(next.filter({ hasText: 'Плазма' })).toContainText(`с ${ruDay(moscowDay(30))}`);
+    await expect(page.getByRole('heading', { name: 'Как вы себя чувствуете?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Что будет с кровью дальше' })).toBeVisible();
+    await page.getByRole('group', { name: 'Самочувствие' }).getByRole('radio', { name: '5 — отлично' }).check();
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByText('Спасибо! Ответы сохранены.')).toBeVisible();
+    const link = page.getByRole('link', { name: 'Подробнее' });
+    donationId = Number(/\/(\d+)$/.exec((await link.getAttribute('href'))!)![1]);
+
+    const cabinet = new CabinetPage(page);
+    await cabinet.goto();
+    await expect(cabinet.next('blood')).toContainText(`с ${ruDay(moscowDay(60))}`);
+    await expect(cabinet.next('plasma')).toContainText(`с ${ruDay(moscowDay(30))}`);
+    await expect(cabinet.next('blood')).toContainText('нужно подождать 60 дней');
+    await expect(cabinet.main.getByTestId('donation-count')).toHaveText('1 донация');
+  });
+
+  test('is refused a plan inside the interval, with the reason; a day the engine allows is planned', async ({ page, baseURL }) => {
+    await asDonor(page, donor, baseURL!);
+    const planning = new PlanningPage(page);
+    await page.goto('/profile/planning');
+    await expect(planning.heading).toBeVisible({ timeout: 15_000 });
+    await planning.kind('Цельная кровь').check();
+    await expect(planning.date).toHaveAttribute('min', moscowIso(moscowDay(60)));
+    await planning.station.fill('а');
+    await page.getByRole('option').first().click();
+    await planning.date.fill(moscowIso(moscowDay(10)));
+    await expect(planning.date).toHaveAttribute('aria-invalid', 'true');
+    await expect(planning.date).toHaveAccessibleDescription(/нужно подождать 60 дней: сдать можно с /);
+    await planning.submit.click();
+    await expect(planning.date).toBeFocused();
+    const none = await page.request.get('/api/donation_plan/latest/', { headers: { authorization: `Token ${donor.token}` } });
+    expect(await none.json()).toBeNull();
+
+    await planning.date.fill(moscowIso(moscowDay(60)));
+    await expect(planning.date).not.toHaveAttribute('aria-invalid', 'true');
+    await planning.submit.click();
+    await expect(page.getByText('Готово! Напомним накануне и в день донации.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: new RegExp(`Цельная кровь — ${ruDay(moscowDay(60))}`) })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Добавить в календарь' }).click();
+    expect((await download).suggestedFilename()).toBe(`donor-plan-${moscowIso(moscowDay(60))}.ics`);
+  });
+
+  test('cancels a monthly donation from the cabinet after a confirm', async ({ page, baseURL, request }) => {
+    await subscribeMonthly(request, donor, 700);
+    await asDonor(page, donor, baseURL!);
+    await page.goto('/profile/payments');
+    const payments = new PaymentsPage(page);
+    await expect(payments.heading).toBeVisible({ timeout: 15_000 });
+    await expect(payments.main.getByText(/^700\s₽ в месяц$/)).toBeVisible();
+    await expect(payments.main.getByText('Чеки приходят на вашу электронную почту', { exact: false })).toBeVisible();
+    await payments.main.getByRole('button', { name: 'Отменить пожертвование' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Отменить ежемесячное пожертвование?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Оставить' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Отменить пожертвование' }).click();
+    await expect(page.getByText('Ежемесячное пожертвование отменено. Больше списаний не будет.')).toBeVisible();
+    await expect(payments.main.getByText('отменена', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('another donor cannot open the donation’s edit page (NotFound); the owner can', async ({ page, loginAs, baseURL }) => {
+    await loginAs(page, 'demo');
+    await page.goto(`/profile/donations/${donationId}/edit`);
+    await expect(page.getByRole('main').getByText('Ничего не нашлось')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main').getByLabel('Дата донации')).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await asDonor(page, donor, baseURL!);
+    await page.goto(`/profile/donations/${donationId}/edit`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Редактирование донации' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main').getByLabel('Дата донации')).toHaveValue(moscowIso(new Date()));
+  });
+});

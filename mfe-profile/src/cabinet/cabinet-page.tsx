@@ -1,0 +1,101 @@
+// /profile/ (route 'profile'; also 'newprofile' once logged in, spec §2): the donor's cabinet.
+// First screen: the header card (from the user the shell already has, no request) and the next
+// possible dates (one request, the eligibility answer). Below: the plan, the latest donations,
+// links, and — loaded only after the rest — the honor certificate and referrals (cabinet-extras).
+import { lazy, Suspense, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { useSection } from '@donor/shared/ui/section-context';
+import { Link } from '@donor/shared/ui/link';
+import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
+import { COMPONENT_LABEL } from '@donor/shared/eligibility/reasons';
+import { localToday } from '@donor/shared/eligibility/dates';
+import { interpolate } from '@donor/shared/i18n';
+import { pathTo } from '@donor/shared/routes';
+import { DonationRow } from '../donations/donation-row.tsx';
+import { createCabinetResource, type CabinetResource } from './cabinet.resource.ts';
+import { cs } from './cabinet.strings.ts';
+import { dayText } from './cabinet-format.ts';
+import { HeaderCard } from './header-card.tsx';
+import { NextDates } from './next-dates.tsx';
+import './cabinet.css';
+
+const CabinetExtras = lazy(() => import('./cabinet-extras.tsx').then((m) => ({ default: m.CabinetExtras })));
+
+export function CabinetPage() {
+  const { query, api, auth } = useSection();
+  const { user } = useStore(auth.$auth);
+  const resource = useMemo(() => createCabinetResource({ query, api }), [query, api]);
+  const eligibility = useStore(resource.$eligibility);
+  const today = eligibility.data?.today ?? localToday();
+  return (
+    <div className="cab-page">
+      <h1>{cs.cabinet.title}</h1>
+      {user ? <HeaderCard user={user} count={eligibility.data?.facts.donations.length ?? null} honorary={eligibility.data?.honorary ?? null} today={today} /> : <SkeletonList rows={1} />}
+      <section className="cab-block" aria-labelledby="cab-next">
+        <h2 id="cab-next">{cs.cabinet.nextTitle}</h2>
+        <QueryState value={eligibility} loading={<SkeletonList rows={1} />} onRetry={resource.$eligibility.revalidate}>
+          {(data) => <NextDates next={data.next} today={today} />}
+        </QueryState>
+        <p><Link href={pathTo('profile-add-donation')}>{cs.cabinet.addDonation}</Link></p>
+      </section>
+      <PlanBlock resource={resource} today={today} />
+      <LatestBlock resource={resource} />
+      <nav className="cab-block" aria-labelledby="cab-more">
+        <h2 id="cab-more">{cs.cabinet.more}</h2>
+        <ul className="cab-links">
+          <li><Link href={pathTo('profile-payments')}>{cs.cabinet.links.payments}</Link></li>
+          <li><a href="#cab-certificate">{cs.cabinet.links.certificate}</a></li>
+          <li><a href="#cab-referrals">{cs.cabinet.links.referrals}</a></li>
+          <li><Link href={pathTo('profile-bonus')}>{cs.cabinet.links.bonus}</Link></li>
+          <li><Link href={pathTo('profile-settings-personal')}>{cs.cabinet.links.settings}</Link></li>
+        </ul>
+      </nav>
+      {user && (
+        <Suspense fallback={<SkeletonList rows={2} />}>
+          <CabinetExtras resource={resource} userId={user.id} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function PlanBlock({ resource, today }: { resource: CabinetResource; today: string }) {
+  const plan = useStore(resource.$plan);
+  return (
+    <section className="cab-block" aria-labelledby="cab-plan">
+      <h2 id="cab-plan">{cs.cabinet.planTitle}</h2>
+      <QueryState value={plan} loading={<SkeletonList rows={1} />} onRetry={resource.$plan.revalidate}>
+        {(current) => (
+          <>
+            <p>
+              {current
+                ? interpolate(cs.cabinet.planAt, { component: COMPONENT_LABEL[current.blood_class], date: dayText(current.plan_date, today), station: current.blood_station.title })
+                : cs.cabinet.planNone}
+            </p>
+            <p><Link href={pathTo('profile-planning')}>{current ? cs.cabinet.planChange : cs.cabinet.planLink}</Link></p>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function LatestBlock({ resource }: { resource: CabinetResource }) {
+  const latest = useStore(resource.$latest);
+  return (
+    <section className="cab-block" aria-labelledby="cab-latest">
+      <h2 id="cab-latest">{cs.cabinet.latestTitle}</h2>
+      <QueryState value={latest} loading={<SkeletonList rows={2} />} onRetry={resource.$latest.revalidate}>
+        {(list) =>
+          list.results.length === 0 ? (
+            <EmptyState title={cs.cabinet.latestNone}><Link href={pathTo('profile-add-donation')}>{cs.cabinet.addDonation}</Link></EmptyState>
+          ) : (
+            <>
+              <ul className="cab-list">{list.results.map((d) => <DonationRow key={d.id} donation={d} />)}</ul>
+              <p><Link href={pathTo('profile-donations')}>{cs.cabinet.allDonations}</Link></p>
+            </>
+          )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The cabinet's header card (spec §2 /profile/; §3 User): photo (48 px; without one the default
+// avatar, alt 'default User photo', otherwise 'User photo'), name, city, the donation count with
+// its Russian plural, and the path to the honorary donor titles from the eligibility answer.
+import type { User } from '@donor/shared/contract/common';
+import type { HonoraryProgress } from '@donor/shared/eligibility/honorary';
+import { cs } from './cabinet.strings.ts';
+import { donationCount, honoraryLines } from './cabinet-format.ts';
+
+/** spec §9: user photo default size 48 px. */
+export const PHOTO_SIZE = 48;
+
+// A neutral person on grey, inline so the default avatar costs no request.
+const DEFAULT_PHOTO =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 48 48'%3E%3Crect width='48' height='48' fill='%23dde0e5'/%3E%3Ccircle cx='24' cy='19' r='8' fill='%23545b66'/%3E%3Cpath d='M9 44c2-9 8-13 15-13s13 4 15 13z' fill='%23545b66'/%3E%3C/svg%3E";
+
+export function UserPhoto({ user }: { user: Pick<User, 'photo'> }) {
+  const src = user.photo?.small ?? null;
+  return src ? (
+    <img className="cab-head__photo" src={src} alt={cs.cabinet.photoAlt} width={PHOTO_SIZE} height={PHOTO_SIZE} />
+  ) : (
+    <img className="cab-head__photo" src={DEFAULT_PHOTO} alt={cs.cabinet.defaultPhotoAlt} width={PHOTO_SIZE} height={PHOTO_SIZE} />
+  );
+}
+
+export interface HeaderCardProps {
+  user: User;
+  /**
+   * The donations the eligibility answer counted (accepted and pre_accepted, as /me's donation_agg):
+   * fresher than the user of the page's boot payload, which the host caches for a few seconds.
+   */
+  count: number | null;
+  honorary: HonoraryProgress[] | null;
+  today: string;
+}
+
+export function HeaderCard({ user, count, honorary, today }: HeaderCardProps) {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return (
+    <section className="cab-block" aria-labelledby="cab-name">
+      <div className="cab-head">
+        <UserPhoto user={user} />
+        <div>
+          <h2 id="cab-name" className="cab-head__name">{name}</h2>
+          <p className="cab-head__meta">
+            {user.city?.title ?? cs.cabinet.noCity} · <span data-testid="donation-count">{donationCount(count ?? user.donation_agg.count)}</span>
+          </p>
+        </div>
+      </div>
+      {honorary && honorary.length > 0 && (
+        <>
+          <h3 className="cab-subtitle">{cs.cabinet.honorTitle}</h3>
+          <ul className="cab-honor">
+            {honorary.map((p) => (
+              <li key={p.id}>
+                <strong>{p.title}</strong>
+                {honoraryLines(p, today).map((line) => <span key={line} className="cab-honor__line">{line}</span>)}
+              </li>
+            ))}
+          </ul>
+          <p className="cab-muted">{cs.cabinet.honorNote}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// «Когда можно сдать снова» (spec §2 /profile/ donation reminders; docs/eligibility.md): for whole
+// blood, plasma, platelets, erythrocytes and granulocytes the next possible day from the shared
+// engine (the API's eligibility answer), «сегодня» when it is today, and the reason in words.
+import { COMPONENTS } from '@donor/shared/eligibility/types';
+import { COMPONENT_LABEL, DOCTOR_NOTE, describeReason } from '@donor/shared/eligibility/reasons';
+import { interpolate } from '@donor/shared/i18n';
+import type { Eligibility } from './cabinet.resource.ts';
+import { cs } from './cabinet.strings.ts';
+import { dayText } from './cabinet-format.ts';
+
+export function NextDates({ next, today }: { next: Eligibility['next']; today: string }) {
+  return (
+    <>
+      <ul className="cab-next">
+        {COMPONENTS.map((c) => {
+          const verdict = next[c];
+          const now = verdict !== undefined && verdict.date <= today;
+          const reason = verdict && !now ? verdict.reasons[0] : undefined;
+          return (
+            <li key={c} className="cab-next__item" data-component={c}>
+              <span className="cab-next__kind">{COMPONENT_LABEL[c]}</span>
+              {verdict ? (
+                <span className={now ? 'cab-next__date cab-next__date--now' : 'cab-next__date'}>
+                  {now ? `${cs.cabinet.nextAllowed} ${cs.cabinet.nextToday}` : interpolate(cs.cabinet.nextFrom, { date: dayText(verdict.date, today) })}
+                </span>
+              ) : (
+                <span className="cab-next__why">{cs.cabinet.noData}</span>
+              )}
+              {reason && <span className="cab-next__why">{describeReason(reason)}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="cab-muted">{DOCTOR_NOTE}</p>
+    </>
+  );
+}

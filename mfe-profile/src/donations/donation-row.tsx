@@ -1,0 +1,29 @@
+// One donation in a list (spec §3 Donation: donate_at, status, blood_class): the date as a link to
+// its page, the type, the station and the status in words («подтверждена» / «ожидает
+// подтверждения»). Used by /profile/donations and the latest donations on /profile/.
+import type { Donation, DonationStatus } from '@donor/shared/contract/cabinet';
+import { COMPONENT_LABEL } from '@donor/shared/eligibility/reasons';
+import { formatDate } from '@donor/shared/i18n';
+import { pathTo } from '@donor/shared/routes';
+import { Link } from '@donor/shared/ui/link';
+import { cs } from '../cabinet/cabinet.strings.ts';
+
+export function StatusBadge({ status }: { status: DonationStatus }) {
+  return <span className={status === 'accepted' ? 'cab-badge cab-badge--ok' : 'cab-badge cab-badge--wait'}>{cs.donations.status[status]}</span>;
+}
+
+export function DonationRow({ donation }: { donation: Donation }) {
+  return (
+    <li className="cab-card">
+      <p className="cab-card__title">
+        <Link href={pathTo('profile-donation', { id: donation.id })}>{formatDate(donation.donate_at)}</Link>
+        {' · '}
+        {COMPONENT_LABEL[donation.blood_class]}
+      </p>
+      <p className="cab-muted">{donation.blood_station?.title ?? cs.donations.noStation}</p>
+      <p>
+        <StatusBadge status={donation.status} /> {donation.is_paid ? cs.donations.paid : cs.donations.free}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,6 @@
+// The donation pages as one lazy group (app/profile-root.tsx): the list, one donation, adding and
+// editing share the form, the resource and the after-donation blocks, so they load together.
+export { AddDonationPage } from './add-donation-page.tsx';
+export { DonationPage } from './donation-page.tsx';
+export { DonationsPage } from './donations-page.tsx';
+export { EditDonationPage } from './edit-donation-page.tsx';
