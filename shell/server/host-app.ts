@@ -15,6 +15,7 @@ import { readRegistry, sectionDir } from './registry.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
 import { renderPage } from './page.ts';
 import { firstScreenData } from './first-screen.ts';
+import { createOgResolver } from './og-tags.ts';
 import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
@@ -60,6 +61,7 @@ export function createHostApp(deps: HostDeps): Hono {
   const { config, repoRoot } = deps;
   const shellDist = join(repoRoot, 'shell', 'dist');
   const resolveUser = createSessionResolver(deps.apiFetch);
+  const ogFor = createOgResolver(deps.apiFetch);
   const cities = new Map<number, { title?: string } | null>();
   const built = new Map<string, Promise<string>>();
   let widget: { value: Promise<string | null>; at: number } | undefined;
@@ -211,9 +213,10 @@ export function createHostApp(deps: HostDeps): Hono {
     const match = guard.status === 404 ? null : matchRoute(url.pathname);
     const route = guard.status === 404 ? routeById('not-found') : (match?.route ?? null);
     // The city's name and the first screen's data are fetched side by side, not one after the other.
-    const [cityData, firstScreen] = await Promise.all([
+    const [cityData, firstScreen, og] = await Promise.all([
       cityAnswer(city.cityID),
       match ? firstScreenData(deps.apiFetch, match, url, { id: city.cityID, searchRegion: city.searchRegion }, user ? token : undefined) : {},
+      match ? ogFor(match.route.id, match.params) : null,
     ]);
     const headerCity = cityData?.title ?? null;
     // The city's answer goes along too: sections that need more of it (the map's centre, the
@@ -242,7 +245,7 @@ export function createHostApp(deps: HostDeps): Hono {
     const owner = route && route.app !== 'shell' ? route.app : null;
     const hints = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist: sectionDir(repoRoot, owner), registry, app: owner }) : '';
     const nonce = newNonce();
-    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce });
+    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',

@@ -2,6 +2,7 @@
 // description, sharing metadata, robots) and the boot payload (shared/src/boot.ts) injected.
 import { bootScript, jsonForScript, type BootPayload } from '@donor/shared/boot';
 import type { RouteDef } from '@donor/shared/routes';
+import type { OgTags } from './og-tags.ts';
 
 const DEFAULT_DESCRIPTION =
   'Где и когда сдать кровь в вашем городе, какие группы крови сейчас нужны, донорские акции и поиск доноров для пациентов.';
@@ -29,22 +30,28 @@ export function renderPage(
     registry?: unknown;
     /** Extra <head> tags: the section's preload hints (preload.ts). */
     hints?: string;
+    /** The shared page's own title, description and picture (og-tags.ts: /recipient/{id}). */
+    og?: OgTags | null;
   },
 ): string {
   const { route, noindex } = opts;
   const { config } = opts.boot;
   // Same rule as the client's head.ts: '{page title} — {product name}'.
   const title = route ? `${route.title} — ${config.productName}` : config.productName;
+  const description = opts.og?.description ?? DEFAULT_DESCRIPTION;
+  // The picture only as an absolute URL on our trusted origin (crawlers need absolute ones).
+  const image = opts.og?.image && opts.url ? new URL(opts.og.image, opts.url).toString() : null;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(config.productName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`,
+    `<meta property="og:title" content="${escapeHtml(opts.og?.title ?? title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
     opts.url ? `<meta property="og:url" content="${escapeHtml(opts.url)}" />` : '',
     `<meta property="og:locale" content="ru_RU" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     noindex ? `<meta name="robots" content="noindex, nofollow" />` : '',
   ]
     .filter(Boolean)
