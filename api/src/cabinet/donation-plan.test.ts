@@ -20,6 +20,8 @@ let fresh: string;
 let manager: string;
 let demo: string;
 const realNow = new Date();
+/** Other rows fall due as the clock jumps (the seeded plan's reminders): their log lines are not this test's. */
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 beforeAll(async () => {
   t = await makeTestApi();
   fresh = await t.login('new@example.com', 'new-donor-2026');
@@ -86,7 +88,7 @@ describe('reminders', () => {
     const day = addDays(moscowToday(t.clock.now), 9);
     const p = DonorPlan.parse(await json(await plan(manager, { blood_class: 'plasma', blood_station_id: 1, plan_date: addDays(day, 0) })));
     const sent: OutgoingMessage[] = [];
-    const worker = new OutboxWorker({ db: t.handle.db, adapters: { email: { send: async (m) => void sent.push(m) } }, now: () => t.clock.now });
+    const worker = new OutboxWorker({ db: t.handle.db, adapters: { email: { send: async (m) => void sent.push(m) } }, now: () => t.clock.now, log: quiet });
     const mine = () => sent.filter((m) => m.body.includes(formatDate(day)) && m.target === 'manager@example.com');
     await worker.runOnce();
     expect(mine()).toHaveLength(0);
@@ -133,6 +135,20 @@ describe('reminders', () => {
     await t.call('PATCH', `/api/donation_plan/${tomorrows.id}/`, { token: manager, body: { blood_station_id: 2 } });
     expect((await remindersOf(tomorrows.id)).map((r) => r.subject)).toEqual([`Сегодня донация: ${formatDate(addDays(today, 1))}`]);
     await t.call('DELETE', `/api/donation_plan/${tomorrows.id}/`, { token: manager });
+  });
+
+  it('only through the channels the donor keeps on: e-mail off → SMS to the phone', async () => {
+    const seeded = DonorPlan.parse(await json(await t.call('GET', '/api/donation_plan/latest/', { token: demo })));
+    await t.call('PATCH', `/api/donation_plan/${seeded.id}/`, { token: demo, body: { blood_station_id: 3 } });
+    expect((await remindersOf(seeded.id)).map((r) => [r.channel, r.target])).toEqual([['email', 'demo@example.com'], ['email', 'demo@example.com']]);
+    expect((await t.call('POST', '/api/notifications/toggle/', { token: demo, body: { channel: 'email' } })).status).toBe(200);
+    await t.call('PATCH', `/api/donation_plan/${seeded.id}/`, { token: demo, body: { blood_station_id: 2 } });
+    const rows = await remindersOf(seeded.id);
+    expect(rows.map((r) => [r.channel, r.target])).toEqual([['sms', '+79990000001'], ['sms', '+79990000001']]);
+    expect(rows[0]!.body).toMatch(/^Донор Рядом: завтра, /);
+    await t.call('POST', '/api/notifications/toggle/', { token: demo, body: { channel: 'sms' } });
+    await t.call('PATCH', `/api/donation_plan/${seeded.id}/`, { token: demo, body: { blood_station_id: 1 } });
+    expect(await remindersOf(seeded.id)).toHaveLength(0);
   });
 
   it('latest/ needs a login and is null without a plan ahead', async () => {

@@ -1,11 +1,13 @@
 // Reminders of a donor plan (spec §1 "donation reminders", §7 "Donor plan"): two messages through
 // the outbox — the day before at 10:00 and on the day at 08:00, Moscow time (UTC+3 all year) —
-// by e-mail, or by SMS when the donor has no e-mail. They carry ref `plan:<id>`, so a changed plan
+// by e-mail, or by SMS when the donor has no e-mail or turned e-mail off (lib/notification-prefs.ts:
+// reminders go only through the channels the donor keeps on). They carry ref `plan:<id>`, so a changed plan
 // replaces them and a deleted one takes them back; a reminder whose time has passed is not queued.
 import type { BloodClass } from '@donor/shared/contract/cabinet';
 import { formatDate } from '@donor/shared/i18n';
 import type { Tx } from '../db.ts';
 import { dropQueued, queueMessage, type Channel } from '../lib/outbox.ts';
+import { enabledChannels } from '../lib/notification-prefs.ts';
 import type { StationBrief } from './checks.ts';
 
 /** «сдать …» */
@@ -31,6 +33,7 @@ export interface PlanForReminder {
 }
 
 export interface Recipient {
+  id: number;
   firstName: string;
   email: string | null;
   phone: string | null;
@@ -69,8 +72,9 @@ function texts(when: 'tomorrow' | 'today', plan: PlanForReminder, station: Stati
 /** Drops the plan's pending reminders and queues fresh ones (those still ahead of `now`). */
 export async function scheduleReminders(db: Tx, now: Date, plan: PlanForReminder, station: StationBrief, who: Recipient): Promise<number> {
   await dropQueued(db, planRef(plan.id));
-  const channel: Channel | null = who.email ? 'email' : who.phone ? 'sms' : null;
-  const target = who.email ?? who.phone;
+  const channels = await enabledChannels(db, who.id);
+  const channel: Channel | null = channels.includes('email') ? 'email' : channels.includes('sms') ? 'sms' : null;
+  const target = channel === 'email' ? who.email : channel === 'sms' ? who.phone : null;
   if (!channel || !target) return 0;
   let queued = 0;
   for (const [when, at] of [
