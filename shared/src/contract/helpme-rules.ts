@@ -33,7 +33,7 @@ export const HELPME_LIMITS = {
   /** last_date: from today up to this many days ahead (one slot per day in between). */
   lastDateMaxDays: 366,
   nameMax: 60,
-  /** Plain text, never auto-linked (docs/helpme.md "Текст"). */
+  /** Plain text, never auto-linked (docs/helpme.md «Что видно всем»). */
   searchReasonMax: 1000,
   /** Recipient's age at most (birth_date not before today minus this many years). */
   ageMax: 120,
