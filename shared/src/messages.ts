@@ -113,3 +113,9 @@ export const helpmeSlotNotInNeed = 'Это время не относится к
 export const helpmeSlotPast = 'Этот день уже прошёл';
 export const helpmeJoinTwice = 'Вы уже записаны по этому запросу. Чтобы выбрать другой день, сначала отмените запись';
 export const helpmeLeavePast = 'Нельзя отменить запись на прошедший день';
+
+// ---------------------------------------------------------------- top-donors filter (spec §3 Top-donors filter, §4 Top-donors filters)
+
+export const topAgeRange = (min: number, max: number): string => `Возраст — целое число от ${min} до ${max}`;
+export const topAgeOrder = 'Возраст «до» не может быть меньше возраста «от»';
+export const topYesNo = 'Выберите true или false';
