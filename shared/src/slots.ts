@@ -22,9 +22,10 @@ export interface SlotDef {
   /**
    * 'near-viewport': the slot's code loads only once the visitor scrolls within 200 px of it
    * (spec §9 link prefetch margin) — for extras below the content (README byte budget).
-   * 'in-page': the element is rendered by a shell page (the home page's live blocks), so it may be
-   * missing when the loader starts; the slot loads where `visible` is true and follows its
-   * element itself (pageSlotLifecycles, shared/src/ui/page-slot.tsx).
+   * 'in-page': near-viewport too, for an element a shell page renders (the home page's live
+   * blocks): it may be missing when the loader starts and is replaced when the page re-renders,
+   * so the loader watches for it by id and the slot follows it itself (pageSlotLifecycles,
+   * shared/src/ui/page-slot.tsx).
    */
   load: 'eager' | 'near-viewport' | 'in-page';
 }

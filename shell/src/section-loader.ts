@@ -108,7 +108,10 @@ function registerSlots(registry: Registry, props: SectionProps, federation: () =
     // An 'in-page' slot's element comes and goes with a shell page: the slot follows it itself
     // (shared/src/ui/page-slot.tsx), so it is registered even when the element is not there yet.
     if (!container && slot.load !== 'in-page') continue;
-    const near = container && slot.load === 'near-viewport' ? whenNearViewport(container) : { reached: true };
+    const near =
+      slot.load === 'in-page' ? whenNearViewportById(slot.elementId)
+      : container && slot.load === 'near-viewport' ? whenNearViewport(container)
+      : { reached: true };
     registerApplication<SectionProps & { domElement: HTMLElement }>({
       name: `${slot.app}:${slot.id}`,
       activeWhen: (location) => near.reached && slot.visible(location.pathname),
@@ -126,6 +129,37 @@ function registerSlots(registry: Registry, props: SectionProps, federation: () =
       },
     });
   }
+}
+
+/**
+ * whenNearViewport for an element a shell page renders: it may appear after the loader starts and
+ * is replaced when the page re-renders, so the element with that id is watched as it comes.
+ */
+function whenNearViewportById(id: string): { reached: boolean } {
+  const state = { reached: typeof IntersectionObserver === 'undefined' || typeof MutationObserver === 'undefined' };
+  if (state.reached) return state;
+  let watched: Element | null = null;
+  const pages = new MutationObserver(() => watch());
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      state.reached = true;
+      near.disconnect();
+      pages.disconnect();
+      void triggerAppChange();
+    },
+    { rootMargin: '200px 0px' },
+  );
+  function watch(): void {
+    const el = document.getElementById(id);
+    if (!el || el === watched) return;
+    if (watched) near.unobserve(watched);
+    watched = el;
+    near.observe(el);
+  }
+  pages.observe(document.getElementById('app-main') ?? document.body, { childList: true, subtree: true });
+  watch();
+  return state;
 }
 
 /**
