@@ -74,6 +74,9 @@ test('the whole form: every message, photo checks by content, a failed submit ke
   await f.donors.fill('3');
   await f.pickCity('Каз', 'Казань');
   await f.pickFirstStation();
+  await f.lastDate.fill(moscowDay(-1));
+  await f.next.click();
+  await f.expectError(f.lastDate, 'Дата окончания поиска — от сегодняшнего дня до года вперёд');
   await f.lastDate.fill(moscowDay(5));
 
   // The draft survives a reload.
@@ -92,6 +95,7 @@ test('the whole form: every message, photo checks by content, a failed submit ke
   await f.expectError(f.birthDate, 'Не указана дата рождения');
   await f.expectError(f.reason, 'Не указана причина поиска');
   await f.expectError(f.consent, 'Подтвердите, что вы вправе опубликовать данные пациента');
+  await axe(page);
 
   // The photo (spec §5 Image), checked by bytes and by real decoding, not by name.
   const cases: Array<[string, string, Buffer, string]> = [
@@ -153,6 +157,9 @@ test('a donor joins a day, changes it and leaves; the day goes to a calendar; an
   await expect(page).toHaveURL(`/login/?next=${encodeURIComponent(path)}`);
 
   await loginAs(page, 'demo');
+  // The host hands the request over with the page (first-screen request): the browser does not ask.
+  const asked: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === `/api/address_needs/${need.id}/`) asked.push(r.method()); });
   await page.goto(path);
   const join = page.getByRole('region', { name: 'Записаться' });
   const days = join.getByRole('radio');
@@ -164,6 +171,7 @@ test('a donor joins a day, changes it and leaves; the day goes to a calendar; an
   await join.getByRole('button', { name: 'Записаться', exact: true }).click();
   await expect(join.getByText(`Вы записаны на ${second}`)).toBeVisible();
   await expect(page.getByText('Записался 1 из 4 доноров')).toBeVisible();
+  expect(asked, 'only the reload after joining asks for the request').toEqual(['GET']);
 
   const download = page.waitForEvent('download');
   await join.getByRole('button', { name: 'Добавить в календарь' }).click();
