@@ -18,6 +18,7 @@ const PAGES: SectionPages = {
   'sign-up': lazyPage(() => signUpPages().then((m) => m.SignUpPage)),
   'sign-up-email': lazyPage(() => signUpPages().then((m) => m.SignUpEmailPage)),
   reset: lazyPage(() => import('../reset/reset-page.tsx').then((m) => m.ResetPage)),
+  'profile-settings-personal': lazyPage(() => import('../settings/settings-page.tsx').then((m) => m.SettingsPage)),
   profile: cabinetPage,
   newprofile: cabinetPage,
   'profile-donations': lazyPage(() => donationPages().then((m) => m.DonationsPage)),
