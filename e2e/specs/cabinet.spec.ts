@@ -68,6 +68,11 @@ test.describe.serial('a fresh donor', () => {
     await form.date.fill(moscowIso(new Date()));
     await form.kind('Цельная кровь').check();
     await form.pickStation('а');
+    const station = await form.station.inputValue();
+    await page.reload(); // the draft survives a reload
+    await expect(form.date).toHaveValue(moscowIso(new Date()), { timeout: 15_000 });
+    await expect(form.kind('Цельная кровь')).toBeChecked();
+    await expect(form.station).toHaveValue(station);
     await form.submit.click();
     await expect(page.getByRole('status').filter({ hasText: 'Донация добавлена' })).toBeVisible();
     const next = page.getByRole('main').locator('.cab-next__item');
@@ -87,6 +92,21 @@ test.describe.serial('a fresh donor', () => {
     await expect(cabinet.next('plasma')).toContainText(`с ${ruDay(moscowDay(30))}`);
     await expect(cabinet.next('blood')).toContainText('нужно подождать 60 дней');
     await expect(cabinet.main.getByTestId('donation-count')).toHaveText('1 донация');
+  });
+
+  test('a second donation on the same day: a warning first, then the API’s error under the date', async ({ page, baseURL }) => {
+    await asDonor(page, donor, baseURL!);
+    await page.goto('/profile/add_donation');
+    const form = new DonationFormPage(page);
+    await expect(form.date).toBeVisible({ timeout: 15_000 });
+    await form.date.fill(moscowIso(new Date()));
+    await expect(page.getByText('На эту дату у вас уже есть донация', { exact: false })).toBeVisible();
+    await form.kind('Плазма').check();
+    await form.pickStation('а');
+    await form.submit.click();
+    await expect(form.date).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.date).toHaveAccessibleDescription(/Донация на эту дату уже добавлена/);
+    await expect(form.date).toBeFocused();
   });
 
   test('is refused a plan inside the interval, with the reason; a day the engine allows is planned', async ({ page, baseURL }) => {
@@ -124,6 +144,16 @@ test.describe.serial('a fresh donor', () => {
     await expect(payments.heading).toBeVisible({ timeout: 15_000 });
     await expect(payments.main.getByText(/^700\s₽ в месяц$/)).toBeVisible();
     await expect(payments.main.getByText('Чеки приходят на вашу электронную почту', { exact: false })).toBeVisible();
+    // a new amount: checked against spec §5 in the browser, then saved
+    await payments.main.getByRole('button', { name: 'Изменить сумму' }).click();
+    const amount = payments.main.getByLabel('Новая сумма, ₽');
+    await amount.fill('49');
+    await payments.main.getByRole('button', { name: 'Сохранить сумму' }).click();
+    await expect(amount).toHaveAccessibleDescription(/Минимальная сумма пожертвования — 50 ₽/);
+    await amount.fill('1000');
+    await payments.main.getByRole('button', { name: 'Сохранить сумму' }).click();
+    await expect(page.getByText(/^Сумма изменена: 1\s000\s₽ в месяц\.$/)).toBeVisible();
+    await expect(payments.main.getByText(/^1\s000\s₽ в месяц$/)).toBeVisible();
     await payments.main.getByRole('button', { name: 'Отменить пожертвование' }).click();
     const dialog = page.getByRole('dialog', { name: 'Отменить ежемесячное пожертвование?' });
     await expect(dialog).toBeVisible();
@@ -145,5 +175,16 @@ test.describe.serial('a fresh donor', () => {
     await page.goto(`/profile/donations/${donationId}/edit`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Редактирование донации' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('main').getByLabel('Дата донации')).toHaveValue(moscowIso(new Date()));
+    await expectNoSeriousViolations(page);
+  });
+
+  test('without login the donation page shows only its public part (spec §2)', async ({ page }) => {
+    await page.goto(`/profile/donations/${donationId}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: `Донация ${ruDay(moscowDay(0))}` })).toBeVisible({ timeout: 15_000 });
+    await expect(main.getByText('Цельная кровь')).toBeVisible();
+    await expect(main.getByText('ожидает подтверждения')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Изменить' })).toHaveCount(0);
+    await expect(main.getByText('Оплата')).toHaveCount(0);
   });
 });

@@ -10,27 +10,18 @@ import { Button } from '@donor/shared/ui/button';
 import { Checkbox } from '@donor/shared/ui/checkbox';
 import { Field } from '@donor/shared/ui/field';
 import { cs } from '../cabinet/cabinet.strings.ts';
+import { Choice, Option } from '../cabinet/choice.tsx';
 import { fieldProblems, requestProblem } from '../cabinet/request-problem.ts';
 import type { DonationWrites } from './donations.resource.ts';
 
 const s = cs.after;
 const SCORES = [1, 2, 3, 4, 5] as const;
 
-function Scores({ name, legend, value, error, onPick }: { name: string; legend: string; value: number; error?: string | null; onPick: (n: number) => void }) {
-  const errorId = `${name}-error`;
+function Scores({ name, legend, value, error, onPick }: { name: string; legend: string; value: number; error?: string | undefined; onPick: (n: number) => void }) {
   return (
-    <fieldset className="cab-choice" aria-describedby={error ? errorId : undefined}>
-      <legend>{legend}</legend>
-      <div className="cab-choice__options">
-        {SCORES.map((n) => (
-          <label key={n} className="cab-choice__option">
-            <input type="radio" name={name} checked={value === n} aria-invalid={error ? true : undefined} onChange={() => onPick(n)} />
-            <span>{s.scores[n - 1]}</span>
-          </label>
-        ))}
-      </div>
-      {error && <p id={errorId} className="ui-error">{error}</p>}
-    </fieldset>
+    <Choice legend={legend} name={name} error={error}>
+      {SCORES.map((n) => <Option key={n} name={name} label={s.scores[n - 1]!} checked={value === n} invalid={Boolean(error)} onChange={() => onPick(n)} />)}
+    </Choice>
   );
 }
 
@@ -60,7 +51,7 @@ export function SurveyForm({ donationId, writes }: { donationId: number; writes:
   return (
     <form className="cab-form" aria-labelledby={`survey-${donationId}`} onSubmit={(e) => void onSubmit(e)} noValidate>
       <h3 id={`survey-${donationId}`}>{s.survey}</h3>
-      <Scores name="wellbeing" legend={s.wellbeing} value={value.wellbeing} error={errors.wellbeing ?? null}
+      <Scores name="wellbeing" legend={s.wellbeing} value={value.wellbeing} error={errors.wellbeing}
         onPick={(n) => { draft.set('wellbeing', n); setErrors({}); }} />
       <Checkbox label={s.hadReaction} checked={value.had_reaction} onChange={(e) => draft.set('had_reaction', e.currentTarget.checked)} />
       <Checkbox label={s.wouldReturn} checked={value.would_return} onChange={(e) => draft.set('would_return', e.currentTarget.checked)} />
@@ -101,7 +92,7 @@ export function FeedbackForm({ donationId, writes }: { donationId: number; write
   return (
     <form className="cab-form" aria-labelledby={`feedback-${donationId}`} onSubmit={(e) => void onSubmit(e)} noValidate>
       <h3 id={`feedback-${donationId}`}>{s.feedback}</h3>
-      <Scores name="rating" legend={s.rating} value={value.rating} error={errors.rating ?? null}
+      <Scores name="rating" legend={s.rating} value={value.rating} error={errors.rating}
         onPick={(n) => { draft.set('rating', n); setErrors({}); }} />
       <Field multiline label={s.feedbackText} name="text" maxLength={1000} rows={3} value={value.text} error={errors.text ?? null}
         onChange={(e) => draft.set('text', e.currentTarget.value)} />
