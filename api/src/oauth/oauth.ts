@@ -54,7 +54,7 @@ export function registerOAuthRoutes(app: Hono<ApiEnv>, providers: OAuthProviders
     }
   }
 
-  /** Links `who` to `userId`, or finds the donor it is linked to (null: not linked). */
+  /** With `userId`: links `who` to that donor. Without: the active donor `who` is linked to, else 400. */
   async function resolve(c: Ctx, p: OAuthProvider, who: OAuthIdentity, userId: number | null): Promise<Outcome> {
     const { db, now } = c.get('deps');
     const [linked] = await db.select().from(socialAccounts).where(and(eq(socialAccounts.provider, p.id), eq(socialAccounts.providerUid, who.uid))).limit(1);
