@@ -178,6 +178,35 @@ test.describe.serial('a fresh donor', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('the honor certificate: the browser refuses a tiny file with the spec’s message, a real picture is uploaded and saved', async ({ page, baseURL }) => {
+    await asDonor(page, donor, baseURL!);
+    await page.goto('/newprofile'); // spec §2: the same cabinet once logged in
+    await expect(new CabinetPage(page).heading).toBeVisible({ timeout: 15_000 });
+    const block = page.getByRole('region', { name: 'Почётный сертификат' });
+    const file = block.getByLabel('Фото удостоверения');
+    await file.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: Buffer.alloc(500, 1) });
+    await expect(file).toHaveAccessibleDescription(/Файл слишком маленький: не менее 1 КБ/);
+    // a 300×300 picture with noise (so it is well over 1 KB), drawn by the browser itself
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 300;
+      canvas.height = 300;
+      const ctx = canvas.getContext('2d')!;
+      for (let i = 0; i < 3000; i++) {
+        ctx.fillStyle = `hsl(${i % 360} 70% 50%)`;
+        ctx.fillRect((i * 37) % 300, (i * 91) % 300, 6, 6);
+      }
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    await file.setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await expect(block.getByRole('img', { name: 'Почётный сертификат донора' })).toBeVisible();
+    await block.getByLabel('Дата награждения').fill('2026-08-26');
+    await block.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(block.getByText('Сертификат сохранён.')).toBeVisible();
+    const saved = await page.request.get('/api/honor-certificate/', { headers: { authorization: `Token ${donor.token}` } });
+    expect(await saved.json()).toMatchObject({ honor_certificate_date: '2026-08-26' });
+  });
+
   test('without login the donation page shows only its public part (spec §2)', async ({ page }) => {
     await page.goto(`/profile/donations/${donationId}`);
     const main = page.getByRole('main');
