@@ -207,3 +207,23 @@ describe('host: absolute URLs come from PUBLIC_ORIGIN, never from the Host heade
     expect(html).not.toContain('evil.example');
   });
 });
+
+describe('host: the signed-in page after a write', () => {
+  it('a donor who saves their name sees it on the next page, not a cached copy', async () => {
+    const own = await api.login('new@example.com', 'new-donor-2026');
+    const bootOf = async () => {
+      const html = await (await get('/profile/', withToken(own))).text();
+      const json = /<script type="application\/json" id="donor-boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+      return JSON.parse(json) as { user?: { first_name?: string } };
+    };
+    const before = (await bootOf()).user?.first_name;
+    const patch = await host.request('http://127.0.0.1:8080/api/auth/me/', {
+      method: 'PATCH',
+      headers: { authorization: `Token ${own}`, 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
+      body: JSON.stringify({ first_name: 'Сохранённое' }),
+    });
+    expect(patch.status).toBe(200);
+    expect(before).not.toBe('Сохранённое');
+    expect((await bootOf()).user?.first_name).toBe('Сохранённое');
+  });
+});

@@ -154,7 +154,15 @@ export function createHostApp(deps: HostDeps): Hono {
     setMissing(c, { ...SECURITY_HEADERS, ...extra });
   });
 
-  app.all('/api/*', (c) => deps.apiHandler(c.req.raw, c.env));
+  app.all('/api/*', async (c) => {
+    const res = await deps.apiHandler(c.req.raw, c.env);
+    // A signed-in write changes what /me answers: the page cache of that token must not outlive it.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && res.status < 400) {
+      const token = /^Token\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? getCookie(c, 'token');
+      if (token) resolveUser.forget(token);
+    }
+    return res;
+  });
 
   app.get('/mfe-registry.json', async (c) => {
     const registry = await readRegistry(repoRoot, config.MFE_REGISTRY);

@@ -12,9 +12,19 @@ interface Entry {
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-export function createSessionResolver(apiFetch: ApiFetch, now: () => number = Date.now) {
+export interface SessionResolver {
+  (token: string | undefined): Promise<User | null>;
+  /**
+   * Drops a token's cached user. The host calls it when that token writes through /api/ (a
+   * profile edit, a new donation, a password change): the donor's next page must show what they
+   * just saved, not a 30 s old copy. Other processes' writes are bounded by the TTL.
+   */
+  forget(token: string): void;
+}
+
+export function createSessionResolver(apiFetch: ApiFetch, now: () => number = Date.now): SessionResolver {
   const cache = new Map<string, Entry>();
-  return async function resolveUser(token: string | undefined): Promise<User | null> {
+  const resolveUser = async function resolveUser(token: string | undefined): Promise<User | null> {
     if (!token || token.length > 200) return null;
     const hit = cache.get(token);
     if (hit && hit.expires > now()) return hit.user;
@@ -30,4 +40,5 @@ export function createSessionResolver(apiFetch: ApiFetch, now: () => number = Da
     cache.set(token, { user, expires: now() + TTL_MS });
     return user;
   };
+  return Object.assign(resolveUser, { forget: (token: string) => void cache.delete(token) });
 }
