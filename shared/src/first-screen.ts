@@ -6,6 +6,7 @@
 import type { RouteId } from './routes.ts';
 import { requestKey } from './query.ts';
 import { rawStationSegment, selectedStationSlug } from './station-slug.ts';
+import { parseTopSearch, topListKey } from './top-request.ts';
 
 export interface FirstScreenInput {
   pathname: string;
@@ -38,6 +39,8 @@ export const FIRST_SCREEN: Partial<Record<RouteId, (input: FirstScreenInput) => 
     const id = recipientIdOf(params.id);
     return id === null ? null : recipientKey(id);
   },
+  // spec §2 /top/: the ranking of the URL's filters and page (top-request.ts), with the donor's own place.
+  top: ({ search }) => topListKey(parseTopSearch(search)),
 };
 
 export function firstScreenKey(routeId: RouteId, input: FirstScreenInput): string | null {

@@ -1,0 +1,45 @@
+// The ranking panel of /top/: skeletons while the first answer loads (kept on screen while a new
+// filter loads: stale-while-revalidate, ARCHITECTURE §2.2), the error with a retry, an empty
+// state that suggests which filter to remove, and the page of 25 rows with pagination.
+import { useDeferredValue, type ReactNode } from 'react';
+import { EmptyState, ErrorState, SkeletonList } from '@donor/shared/ui/states';
+import { formatNumber, interpolate, plural } from '@donor/shared/i18n';
+import { s } from '../top.strings.ts';
+import { Pagination } from './pagination.tsx';
+import { TopRow } from './top-row.tsx';
+import type { TopListValue } from './top.resource.ts';
+
+/** Rows shown with an eager photo: the first screen on a phone. */
+const EAGER_ROWS = 6;
+
+export const countText = (n: number) => interpolate(plural(n, s.page.found), { n: formatNumber(n) });
+
+export interface TopListPanelProps {
+  value: TopListValue;
+  onRetry: () => void;
+  page: number;
+  hrefOf: (page: number) => string;
+  /** The empty state's suggestions (the applied filters with their remove buttons). */
+  emptyHint: ReactNode;
+}
+
+export function TopListPanel({ value, onRetry, page, hrefOf, emptyHint }: TopListPanelProps) {
+  // 25 rows with photos is the page's heaviest render: deferred, React renders it in slices.
+  const state = useDeferredValue(value);
+  if (state.data === undefined) {
+    return state.error === undefined ? <SkeletonList rows={6} label={s.page.loading} /> : <ErrorState message={s.page.error} onRetry={onRetry} />;
+  }
+  const { items, user_info: me } = state.data;
+  if (items.count === 0) return <EmptyState title={s.page.empty}>{emptyHint}</EmptyState>;
+  return (
+    <>
+      <p className="top-count" role="status">{countText(items.count)}</p>
+      <ol className="top-list" aria-label={s.page.listLabel}>
+        {items.results.map((item, i) => (
+          <TopRow key={item.position} item={item} me={me !== null && me.position === item.position} eager={i < EAGER_ROWS} />
+        ))}
+      </ol>
+      <Pagination page={page} pages={items.num_pages} hrefOf={hrefOf} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+// /top/ (spec §2 "Top donors with filter modal, share modal and year-sort toggle; filters are
+// carried in the query string"): the URL is the source of truth — it is parsed into the view
+// (filter + page, shared/src/top-request.ts), the ranking is asked by the view's key (primed by
+// the host for the first screen), and what the donor commits in the filter store becomes a new
+// URL (push: the back button returns to the previous ranking). The two modals load on demand.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useSection } from '@donor/shared/ui/section-context';
+import { currentLocation, navigate, useLocation } from '@donor/shared/ui/link';
+import { Button } from '@donor/shared/ui/button';
+import { useValueAtom } from '@donor/shared/ui/use-value-atom';
+import { interpolate, plural } from '@donor/shared/i18n';
+import { parseTopSearch, topHref, type TopView } from '@donor/shared/top-request';
+import { s } from '../top.strings.ts';
+import { createTopFilters } from '../filters/top-filters.store.ts';
+import { createPlaceLabels } from '../filters/place-labels.resource.ts';
+import { FilterChips } from '../filters/filter-chips.tsx';
+import { createTopList, pageGone, topListKey } from './top.resource.ts';
+import { TopListPanel } from './top-list.tsx';
+import { OwnPlace } from './own-place.tsx';
+
+const loadFilterModal = () => import('../filters/filter-modal.tsx');
+const loadShareModal = () => import('../share/share-modal.tsx');
+const FilterModal = lazy(loadFilterModal);
+const ShareModal = lazy(loadShareModal);
+
+/** The year of the year-sort toggle: the API counts calendar years in Moscow time (contract/top-rules.ts). */
+const thisYear = () =>
+  new Intl.DateTimeFormat('ru-RU', { year: 'numeric', timeZone: 'Europe/Moscow' }).formatToParts(new Date()).find((p) => p.type === 'year')?.value ?? '';
+
+export function TopPage() {
+  const { api, query, auth } = useSection();
+  const location = useLocation();
+  const search = location.includes('?') ? location.slice(location.indexOf('?')) : '';
+  const view = useMemo(() => parseTopSearch(search), [search]);
+  const $key = useValueAtom(topListKey(view));
+  const $list = useMemo(() => createTopList(query, $key), [query, $key]);
+  const list = useStore($list);
+  const [filters] = useState(() => createTopFilters({ api, query, initial: view.filter }));
+  const $filter = useValueAtom(view.filter);
+  const labels = useStore(useMemo(() => createPlaceLabels(query, $filter), [query, $filter]));
+  const count = useStore(filters.$count);
+  const signedIn = useStore(auth.$auth).user !== null;
+  const [modal, setModal] = useState<'filters' | 'share' | null>(null);
+  const hrefOf = useCallback((page: number) => topHref({ filter: view.filter, page }), [view.filter]);
+
+  // The URL changed (a commit below, the back button, a link): the store follows it.
+  useEffect(() => filters.sync(view.filter), [filters, view.filter]);
+  // A commit becomes the URL; the same URL again is a reload of the ranking (spec §4 "and reloads").
+  useEffect(() => filters.$committed.listen((committed) => {
+    if (!committed) return;
+    const href = topHref({ filter: committed.filter, page: 1 });
+    if (href === currentLocation()) void $list.revalidate();
+    else navigate(href);
+  }), [filters, $list]);
+  // A page past the end (the ranking shrank since the link was made): show page 1.
+  const gone = pageGone(list, view.page);
+  useEffect(() => {
+    if (gone) navigate(topHref({ ...view, page: 1 }), { replace: true });
+  }, [gone, view]);
+
+  const openFilters = () => { filters.setOpen(true); setModal('filters'); };
+  const close = () => { filters.setOpen(false); setModal(null); };
+  const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => {});
+  const emptyHint = count > 0 ? (
+    <>
+      <p>{s.page.emptyHint}</p>
+      <FilterChips filter={view.filter} labels={labels} onRemove={filters.remove} className="top-chips top-chips--center" />
+      <Button variant="secondary" onClick={filters.reset}>{s.page.emptyReset}</Button>
+    </>
+  ) : null;
+
+  return (
+    <section className="top-page" aria-labelledby="top-title">
+      <header className="top-page__head">
+        <h1 id="top-title">{s.page.title}</h1>
+        <p className="top-page__intro">{s.page.intro}</p>
+      </header>
+      <div className="top-toolbar">
+        <YearToggle view={view} onChange={filters.setYear} />
+        <div className="top-toolbar__actions">
+          <Button variant="secondary" aria-haspopup="dialog" onClick={openFilters} onPointerEnter={prefetch(loadFilterModal)} onFocus={prefetch(loadFilterModal)}>
+            {s.toolbar.filters}
+            {count > 0 && (
+              <span className="top-badge" data-testid="top-filter-count">
+                <span aria-hidden="true">{count}</span>
+                <span className="ui-visually-hidden">{interpolate(plural(count, s.toolbar.applied), { n: count })}</span>
+              </span>
+            )}
+          </Button>
+          <Button variant="ghost" aria-haspopup="dialog" onClick={() => setModal('share')} onPointerEnter={prefetch(loadShareModal)} onFocus={prefetch(loadShareModal)}>
+            {s.toolbar.share}
+          </Button>
+        </div>
+      </div>
+      <FilterChips filter={view.filter} labels={labels} onRemove={filters.remove} />
+      {list.data && <OwnPlace info={list.data.user_info} signedIn={signedIn} page={view.page} hrefOf={hrefOf} />}
+      <div className="top-results" aria-busy={list.loading}>
+        <TopListPanel value={list} onRetry={() => void $list.revalidate()} page={view.page} hrefOf={hrefOf} emptyHint={emptyHint} />
+      </div>
+      <Suspense fallback={null}>
+        {modal === 'filters' && <FilterModal store={filters} labels={labels} onClose={close} />}
+        {modal === 'share' && <ShareModal filter={view.filter} labels={labels} year={thisYear()} onClose={close} />}
+      </Suspense>
+    </section>
+  );
+}
+
+function YearToggle({ view, onChange }: { view: TopView; onChange: (byYear: boolean) => void }) {
+  return (
+    <div className="top-period" role="group" aria-label={s.period.label}>
+      <button type="button" className="top-period__btn" aria-pressed={!view.filter.by_year} onClick={() => onChange(false)}>{s.period.all}</button>
+      <button type="button" className="top-period__btn" aria-pressed={view.filter.by_year} onClick={() => onChange(true)}>
+        {interpolate(s.period.year, { year: thisYear() })}
+      </button>
+    </div>
+  );
+}
