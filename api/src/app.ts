@@ -145,7 +145,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerCityRoutes(app);
   registerStationRoutes(app);
   registerPaymentRoutes(app, opts); // payments, collects, shop (opts may carry `payments` in tests)
-  registerAccountRoutes(app, deps); // consents, e-mail/phone change, notifications, metadata, referrals, deletion, social login
+  registerAccountRoutes(app, deps, opts); // consents, e-mail/phone change, notifications, metadata, referrals, deletion, social login
   registerDonationRoutes(app);
   registerDeferralRoutes(app);
   registerEligibilityRoutes(app);

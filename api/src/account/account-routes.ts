@@ -14,14 +14,15 @@ import { registerDeleteAccountRoutes } from './delete-account.ts';
 import { registerMetadataRoutes } from './metadata.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerReferralRoutes } from './referrals.ts';
+import { pictureStorageFromEnv, type PictureStorage } from '../uploads/storage.ts';
 
-export function registerAccountRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: { oauthProviders?: OAuthProviders } = {}): void {
+export function registerAccountRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: { oauthProviders?: OAuthProviders; pictures?: PictureStorage } = {}): void {
   registerConsentRoutes(app);
   registerContactChangeRoutes(app);
   registerNotificationRoutes(app);
   registerMetadataRoutes(app);
   registerReferralRoutes(app);
-  registerDeleteAccountRoutes(app);
+  registerDeleteAccountRoutes(app, opts.pictures ?? pictureStorageFromEnv()); // erases the account's picture files too
   const providers = opts.oauthProviders ?? oauthProvidersFromEnv(deps);
   registerOAuthRoutes(app, providers);
   registerSocialRoutes(app, providers);

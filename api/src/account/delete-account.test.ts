@@ -1,14 +1,23 @@
 // POST /api/auth/delete_account/ — the donor withdraws the consent (docs/SECURITY.md «Удаление
-// аккаунта»): personal data erased, login impossible, donations still counted anonymously.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// аккаунта»): personal data erased, login impossible, donations still counted anonymously; the
+// author's help-me requests lose the patient (docs/helpme.md «Согласие»); picture files go.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StationDonor } from '@donor/shared/contract/stations';
 import { listOf } from '@donor/shared/contract/common';
-import { eq } from 'drizzle-orm';
-import { donations, favoriteBloodStations, outbox, paymentOrders, socialAccounts, subscriptions, userConsents, users } from '../schema.ts';
+import { RecipientNeed } from '@donor/shared/contract/helpme';
+import { and, asc, eq } from 'drizzle-orm';
+import { createApiApp } from '../app.ts';
+import { bloodStations, donations, favoriteBloodStations, outbox, paymentOrders, pictures, socialAccounts, subscriptions, userConsents, users } from '../schema.ts';
+import { needJoinedUsers, needs } from '../schema-helpme.ts';
 import { AUTH_MSG } from '../routes/auth.ts';
-import { makeTestApi, type TestApi } from '../test-support.ts';
+import { folderStorage, type PictureStorage } from '../uploads/storage.ts';
+import { freshIp, makeTestApi, type TestApi } from '../test-support.ts';
+import { helpmeForm, jpegWithGps } from '../helpme/helpme-fixtures.ts';
 import { outboxOf, signUp } from './account-fixtures.ts';
-import { DELETE_MSG } from './delete-account.ts';
+import { DELETE_MSG, ERASED_PATIENT_TITLE } from './delete-account.ts';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -109,5 +118,100 @@ describe('delete account', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ non_field_errors: [DELETE_MSG.activeSubscription] });
     expect((await t.call('GET', '/api/auth/me/', { token: me.token })).status).toBe(200);
+  });
+});
+
+/** The app of these tests on the same database, its pictures in a folder the test can list. */
+function appWithFolder(t: TestApi, storage: PictureStorage) {
+  const app = createApiApp({ db: t.handle.db, env: 'test', now: () => t.clock.now, trustProxy: 1, pictures: storage });
+  return (method: string, path: string, opts: { token?: string; body?: unknown } = {}) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
+    if (opts.token) headers.authorization = `Token ${opts.token}`;
+    let body: string | FormData | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    return Promise.resolve(app.request(path, { method, headers, body }));
+  };
+}
+
+const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+
+describe('delete account: help-me requests and stored pictures', () => {
+  it('cancels the open requests, erases every patient, keeps sign-ups; picture files and rows are gone, their URLs 404', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'delete-account-uploads-'));
+    const call = appWithFolder(t, folderStorage(root));
+    const [station] = await t.handle.db.select({ id: bloodStations.id }).from(bloodStations)
+      .where(and(eq(bloodStations.cityId, 1), eq(bloodStations.closed, false))).orderBy(asc(bloodStations.id)).limit(1);
+    const me = await signUp(t, 'author-leaving@example.com');
+    const joiner = await signUp(t, 'joiner-stays@example.com');
+    const uploaded = async () => {
+      const file = new FormData();
+      file.set('file', new File([new Uint8Array(await jpegWithGps())], 'photo.jpg', { type: 'image/jpeg' }));
+      return ((await (await call('POST', '/api/picture/', { token: me.token, body: file })).json()) as { id: number }).id;
+    };
+
+    // Profile photo (public), a donation certificate (private), two requests with photos.
+    const photo = await uploaded();
+    expect((await call('PATCH', '/api/auth/me/', { token: me.token, body: { photo_id: photo } })).status).toBe(200);
+    const certificate = await uploaded();
+    expect((await call('POST', '/api/donations/', { token: me.token, body: { donate_at: '2026-02-03', blood_class: 'blood', blood_station_id: station!.id, certificate_id: certificate } })).status).toBe(201);
+    const image = new Blob([new Uint8Array(await jpegWithGps())], { type: 'image/jpeg' });
+    const form = { clock: t.clock, moscowStation: station!.id };
+    const open = RecipientNeed.parse(await (await call('POST', '/api/address_needs/', { token: me.token, body: helpmeForm(form, { _image: image }) })).json());
+    const found = RecipientNeed.parse(await (await call('POST', '/api/address_needs/', { token: me.token, body: helpmeForm(form, { _image: image }) })).json());
+    expect((await call('PATCH', `/api/address_needs/${found.id}/`, { token: me.token, body: { status: 'found' } })).status).toBe(200);
+    expect((await call('POST', '/api/address_needs_joined_users/', { token: joiner.token, body: { address_need_id: open.id, timeslot_id: open.time_slots[0]!.id } })).status).toBe(201);
+    expect(walk(root)).toHaveLength(4);
+    expect((await call('GET', `/api/picture/${photo}/`)).status).toBe(200);
+    expect((await call('GET', open.image!)).status).toBe(200);
+
+    expect((await call('POST', '/api/auth/delete_account/', { token: me.token, body: { password: me.password } })).status).toBe(200);
+
+    // The open request is cancelled, the found one keeps its outcome; neither keeps the patient.
+    const rows = await t.handle.db.select().from(needs).where(eq(needs.authorUserId, me.id)).orderBy(asc(needs.id));
+    expect(rows.map((r) => r.status)).toEqual(['cancelled', 'found']);
+    expect(rows[0]!.closedAt).toEqual(t.clock.now);
+    for (const row of rows) {
+      expect(row).toMatchObject({ title: ERASED_PATIENT_TITLE, firstName: '', middleName: null, lastName: '', birthDate: null, searchReason: '', pictureId: null });
+    }
+    const shown = RecipientNeed.parse(await (await call('GET', `/api/address_needs/${open.id}/`)).json());
+    expect(shown).toMatchObject({ status: 'cancelled', title: ERASED_PATIENT_TITLE, first_name: '', middle_name: null, last_name: '', age: null, birth_date: null, search_reason: '', image: null, joined_count: 1 });
+    expect(JSON.stringify(shown)).not.toMatch(/Смирнова|Анна|Петровна|операция/);
+    // The donor who signed up keeps the row: it is their history, not the author's data.
+    expect(await t.handle.db.select().from(needJoinedUsers).where(eq(needJoinedUsers.userId, joiner.id))).toHaveLength(1);
+
+    // Every file of the account is gone from the storage, every row with it; the URLs answer 404.
+    expect(walk(root)).toEqual([]);
+    expect(await t.handle.db.select().from(pictures).where(eq(pictures.userId, me.id))).toEqual([]);
+    for (const url of [`/api/picture/${photo}/`, `/api/picture/${certificate}/`, open.image!, found.image!]) {
+      expect((await call('GET', url)).status).toBe(404);
+    }
+    // The donation itself stays (counted anonymously), without its certificate.
+    const [donation] = await t.handle.db.select().from(donations).where(eq(donations.userId, me.id));
+    expect(donation!.certificatePictureId).toBeNull();
+  });
+
+  it('a storage that fails: the account is still deleted, the row stays private (404) as the record of what is left', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'delete-account-broken-'));
+    const folder = folderStorage(root);
+    const broken: PictureStorage = { put: folder.put, get: folder.get, delete: () => Promise.reject(new Error('storage down')) };
+    const call = appWithFolder(t, broken);
+    const me = await signUp(t, 'storage-down@example.com');
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(await jpegWithGps())], 'photo.jpg', { type: 'image/jpeg' }));
+    const photo = ((await (await call('POST', '/api/picture/', { token: me.token, body: form })).json()) as { id: number }).id;
+    expect((await call('PATCH', '/api/auth/me/', { token: me.token, body: { photo_id: photo } })).status).toBe(200);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await call('POST', '/api/auth/delete_account/', { token: me.token, body: { password: me.password } })).status).toBe(200);
+      expect(logged).toHaveBeenCalledWith(`[pictures] picture ${photo} of user ${me.id} not erased`, expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await t.handle.db.select({ public: pictures.public }).from(pictures).where(eq(pictures.id, photo))).toEqual([{ public: false }]);
+    expect((await call('GET', `/api/picture/${photo}/`)).status).toBe(404);
   });
 });

@@ -6,6 +6,10 @@
 //   social links, pending changes and codes, sessions (all revoked), notification settings,
 //   registration attempts and pending messages to the old addresses, the donor's cabinet notes
 //   (deferrals, plans, honor certificate, surveys, feedback), favourites and future sign-ups;
+//   every stored picture (profile photo, certificates, request photos: files and rows);
+// - the help-me requests the donor authored (docs/helpme.md «Согласие»): the consent to publish
+//   the patient was theirs, so the open ones are cancelled and all of them lose the patient's
+//   name, birth date, reason and photo; the donors who signed up keep their rows;
 // - kept: the users row (id, deleted_at) so that donations still count, anonymously, in station
 //   tops and totals (names '' show as «Донор»); the consents with withdrawn_at, as proof of
 //   what was agreed to; payments (accounting records, 402-ФЗ).
@@ -27,6 +31,9 @@ import { LIMITS, consume, release } from '../lib/rate-limit.ts';
 import { requireUser, revokeAllTokens } from '../lib/tokens.ts';
 import type { UserRow } from '../lib/users.ts';
 import { AUTH_MSG } from '../routes/auth.ts';
+import { needs } from '../schema-helpme.ts';
+import { deletePicturesOf } from '../uploads/pictures.ts';
+import type { PictureStorage } from '../uploads/storage.ts';
 import { withdrawConsents } from './consents.ts';
 
 export const DELETE_MSG = {
@@ -36,6 +43,9 @@ export const DELETE_MSG = {
 
 /** No password hash of ours looks like this: verifyPassword can never accept it. */
 const UNUSABLE_PASSWORD = '!deleted';
+
+/** What a request whose patient was erased is called (its page falls back to the title). */
+export const ERASED_PATIENT_TITLE = 'Пациент';
 
 /** The donor's cabinet notes (api/migrations/0007_cabinet.sql): personal, some of it health data. */
 const CABINET_TABLES = ['deferrals', 'donor_plans', 'honor_certificates', 'donation_surveys', 'donation_feedback'] as const;
@@ -64,7 +74,14 @@ async function erase(tx: Tx, now: Date, u: UserRow): Promise<void> {
     inArray(joinedUsers.timeslotId, tx.select({ id: eventTimeSlots.id }).from(eventTimeSlots).where(gt(eventTimeSlots.startsAt, now))),
   ));
   for (const table of CABINET_TABLES) await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE user_id = ${id}`);
-  // A photo stays readable by URL only while public: it is no longer anyone's to show.
+  // The author withdrew the consent to publish the patient's data (152-ФЗ art. 9 §2): an open
+  // request cannot go on without it, and no request keeps the patient. Who signed up stays.
+  await tx.update(needs).set({ status: 'cancelled', closedAt: now, closedBy: id })
+    .where(and(eq(needs.authorUserId, id), eq(needs.status, 'search_in_progress')));
+  await tx.update(needs).set({ title: ERASED_PATIENT_TITLE, firstName: '', middleName: null, lastName: '', birthDate: null, searchReason: '', pictureId: null })
+    .where(eq(needs.authorUserId, id));
+  // A photo stays readable by URL only while public: until deletePicturesOf has removed the
+  // files after this transaction (or if the storage fails it), nobody may see them.
   await tx.execute(sql`UPDATE pictures SET public = false WHERE user_id = ${id}`);
   if (addresses.length > 0) {
     await tx.delete(registrationAttempts).where(inArray(registrationAttempts.target, addresses));
@@ -74,7 +91,7 @@ async function erase(tx: Tx, now: Date, u: UserRow): Promise<void> {
   }
 }
 
-export function registerDeleteAccountRoutes(app: Hono<ApiEnv>): void {
+export function registerDeleteAccountRoutes(app: Hono<ApiEnv>, storage: PictureStorage): void {
   app.post('/api/auth/delete_account', async (c) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
@@ -93,6 +110,9 @@ export function registerDeleteAccountRoutes(app: Hono<ApiEnv>): void {
       await tx.execute(sql`SELECT 1 FROM users WHERE id = ${user.id} AND deleted_at IS NULL FOR UPDATE`);
       await erase(tx, now, user);
     });
+    // The files after the commit: a storage call must not hold the transaction (PGlite has one
+    // connection), and a rolled-back erase must not have lost the donor's pictures.
+    await deletePicturesOf(deps.db, storage, user.id);
     c.header('Cache-Control', 'no-store');
     return c.json({ detail: DELETE_MSG.done });
   });

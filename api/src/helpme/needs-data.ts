@@ -45,7 +45,11 @@ export function statusOf(row: Pick<NeedRow, 'status' | 'lastDate'>, today: strin
 
 /** «Анна С.»: the headline of a patient's request (the last name as an initial, docs/helpme.md). */
 export const publicTitle = (firstName: string, lastName: string): string => `${firstName} ${initial(lastName)}`;
-const initial = (lastName: string): string => `${[...lastName.trim()][0]?.toUpperCase() ?? ''}.`;
+/** '' for an erased last name (delete-account.ts), not a lone dot. */
+const initial = (lastName: string): string => {
+  const first = [...lastName.trim()][0];
+  return first ? `${first.toUpperCase()}.` : '';
+};
 
 export const mayClose = (row: NeedRow, viewer: Viewer, managerOf: ReadonlySet<number>): boolean =>
   viewer !== null && (viewer.isStaff || row.authorUserId === viewer.id || (row.organizationId !== null && managerOf.has(row.organizationId)));

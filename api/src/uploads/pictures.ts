@@ -2,7 +2,7 @@
 // image (multipart field `file`), GET /api/picture/{id}/ serves it. Certificates are private to
 // their owner; a picture attached as a profile photo becomes public (attachPublicPicture).
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
@@ -45,6 +45,39 @@ export async function savePicture(db: Tx, storage: PictureStorage, now: Date, us
     await storage.delete(key);
     throw err;
   }
+}
+
+/**
+ * Erases pictures of `userId`, the stored file and then the row: all of them (deleting the
+ * account, docs/SECURITY.md «Удаление аккаунта»), or only `ids` that nothing else still shows —
+ * another donation's certificate, the honor certificate, a help-me request's photo or the
+ * profile photo (deleting a donation drops its certificate, not a picture it shares). A row goes
+ * only once its file is gone, so a storage failure leaves the row behind as the record of what
+ * is still to erase (private by then, see delete-account.ts), never a file nobody knows of. Such
+ * a failure is logged, not thrown: what the donor asked for has already happened.
+ */
+export async function deletePicturesOf(
+  db: Tx, storage: PictureStorage, userId: number, ids?: readonly number[],
+  logError: (line: string, err: unknown) => void = (line, err) => console.error(`[pictures] ${line}`, err),
+): Promise<{ deleted: number; failed: number }> {
+  if (ids && ids.length === 0) return { deleted: 0, failed: 0 };
+  const unused = sql`NOT EXISTS (SELECT 1 FROM donations d WHERE d.certificate_picture_id = ${pictures.id})
+    AND NOT EXISTS (SELECT 1 FROM honor_certificates h WHERE h.picture_id = ${pictures.id})
+    AND NOT EXISTS (SELECT 1 FROM address_needs n WHERE n.picture_id = ${pictures.id})
+    AND NOT EXISTS (SELECT 1 FROM users u WHERE u.photo_small = '/api/picture/' || ${pictures.id} || '/')`;
+  const rows = await db.select({ id: pictures.id, key: pictures.storageKey }).from(pictures)
+    .where(and(eq(pictures.userId, userId), ids ? and(inArray(pictures.id, [...ids]), unused) : undefined));
+  let deleted = 0;
+  for (const row of rows) {
+    try {
+      await storage.delete(row.key);
+      await db.delete(pictures).where(eq(pictures.id, row.id));
+      deleted++;
+    } catch (err) {
+      logError(`picture ${row.id} of user ${userId} not erased`, err);
+    }
+  }
+  return { deleted, failed: rows.length - deleted };
 }
 
 export const serializePicture = (p: PictureRow): Picture => ({ id: p.id, url: pictureUrl(p.id), width: p.width, height: p.height });
