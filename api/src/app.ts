@@ -146,7 +146,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerStationRoutes(app);
   registerPaymentRoutes(app, opts); // payments, collects, shop (opts may carry `payments` in tests)
   registerAccountRoutes(app, deps, opts); // consents, e-mail/phone change, notifications, metadata, referrals, deletion, social login
-  registerDonationRoutes(app);
+  registerDonationRoutes(app, opts); // a deleted donation's certificate leaves the picture storage
   registerDeferralRoutes(app);
   registerEligibilityRoutes(app);
   registerDonationPlanRoutes(app);

@@ -16,7 +16,8 @@ import { ApiError, fieldError, notFound } from '../lib/errors.ts';
 import { listBody, parseBody, pathId, queryText, readPage } from '../lib/http.ts';
 import { currentUser, requireUser } from '../lib/tokens.ts';
 import { assertNotFuture, ownDonationOr404, stationOrError, type DonationRow } from '../cabinet/checks.ts';
-import { ownPicture, pictureUrl } from '../uploads/pictures.ts';
+import { deletePicturesOf, ownPicture, pictureUrl } from '../uploads/pictures.ts';
+import { pictureStorageFromEnv, type PictureStorage } from '../uploads/storage.ts';
 
 type Row = DonationRow & { stationTitle: string | null };
 
@@ -66,7 +67,8 @@ async function assertNoOtherOnDay(db: Tx, userId: number, day: string, exceptId?
   if (row) throw fieldError('donate_at', MSG.donationExists);
 }
 
-export function registerDonationRoutes(app: Hono<ApiEnv>): void {
+export function registerDonationRoutes(app: Hono<ApiEnv>, opts: { pictures?: PictureStorage } = {}): void {
+  const storage = opts.pictures ?? pictureStorageFromEnv();
   app.get('/api/donations', async (c) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
@@ -181,6 +183,9 @@ export function registerDonationRoutes(app: Hono<ApiEnv>): void {
     const current = await ownDonationOr404(deps.db, user.id, pathId(c));
     if (current.status === 'accepted') throw new ApiError(403, { detail: MSG.donationConfirmedDelete });
     await deps.db.delete(donations).where(eq(donations.id, current.id));
+    // The certificate is the donor's medical paper: it goes with the donation, unless another
+    // donation, the honor certificate or the profile shows the same picture (deletePicturesOf).
+    if (current.certificatePictureId !== null) await deletePicturesOf(deps.db, storage, user.id, [current.certificatePictureId]);
     return c.body(null, 204);
   });
 }
