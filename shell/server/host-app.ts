@@ -13,6 +13,7 @@ import type { HostConfig } from './config.ts';
 import { serveStatic } from './static-files.ts';
 import { readRegistry, sectionDir } from './registry.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
+import { adoptSocialSession } from './social-session.ts';
 import { renderPage } from './page.ts';
 import { firstScreenData } from './first-screen.ts';
 import { createOgResolver } from './og-tags.ts';
@@ -193,6 +194,7 @@ export function createHostApp(deps: HostDeps): Hono {
     return next();
   });
 
+  app.get('*', adoptSocialSession(resolveUser, config.TRUST_PROXY)); // spec §4 social session, before the guards
   app.get('*', (c) => renderRoute(c));
 
   async function renderRoute(c: Context): Promise<Response> {
