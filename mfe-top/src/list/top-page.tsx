@@ -84,7 +84,7 @@ export function TopPage() {
             {count > 0 && (
               <span className="top-badge" data-testid="top-filter-count">
                 <span aria-hidden="true">{count}</span>
-                <span className="ui-visually-hidden">{interpolate(plural(count, s.toolbar.applied), { n: count })}</span>
+                <span className="ui-visually-hidden"> {interpolate(plural(count, s.toolbar.applied), { n: count })}</span>
               </span>
             )}
           </Button>
