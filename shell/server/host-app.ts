@@ -17,6 +17,7 @@ import { adoptSocialSession } from './social-session.ts';
 import { renderPage } from './page.ts';
 import { firstScreenData } from './first-screen.ts';
 import { createOgResolver } from './og-tags.ts';
+import { createTopOgResolver } from './top-og.ts';
 import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
@@ -63,6 +64,7 @@ export function createHostApp(deps: HostDeps): Hono {
   const shellDist = join(repoRoot, 'shell', 'dist');
   const resolveUser = createSessionResolver(deps.apiFetch);
   const ogFor = createOgResolver(deps.apiFetch);
+  const topOgFor = createTopOgResolver(deps.apiFetch, config.PRODUCT_NAME);
   const cities = new Map<number, { title?: string } | null>();
   const built = new Map<string, Promise<string>>();
   let widget: { value: Promise<string | null>; at: number } | undefined;
@@ -226,7 +228,8 @@ export function createHostApp(deps: HostDeps): Hono {
     const [cityData, firstScreen, og] = await Promise.all([
       cityAnswer(city.cityID),
       match ? firstScreenData(deps.apiFetch, match, url, { id: city.cityID, searchRegion: city.searchRegion }, user ? token : undefined) : {},
-      match ? ogFor(match.route.id, match.params) : null,
+      // /top/ names its filter from the query string (top-og.ts); other shared pages by their params.
+      match ? (match.route.id === 'top' ? topOgFor(url.searchParams) : ogFor(match.route.id, match.params)) : null,
     ]);
     const headerCity = cityData?.title ?? null;
     // The city's answer goes along too: sections that need more of it (the map's centre, the
