@@ -35,6 +35,7 @@ import { UPLOAD_PATH, registerPictureRoutes } from './uploads/pictures.ts';
 import type { PictureStorage } from './uploads/storage.ts';
 import { HELPME_UPLOAD_PATH, registerAddressNeedRoutes } from './routes/address-needs.ts';
 import { registerAddressNeedJoinRoutes } from './routes/address-needs-join.ts';
+import { registerUsersTopRoutes } from './routes/users-top.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 
@@ -156,6 +157,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerPictureRoutes(app, opts);
   registerAddressNeedRoutes(app, opts); // recipient needs: the help-me form, lists, close (its photo: the same picture storage)
   registerAddressNeedJoinRoutes(app);
+  registerUsersTopRoutes(app); // rankings: users_top (spec §3 filters), users_top_main_page, users_count
   if (deps.env !== 'production') registerDevRoutes(app);
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));

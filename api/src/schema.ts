@@ -82,6 +82,9 @@ export const users = pgTable('users', {
   deletedAt: ts('deleted_at'),
   /** 0007: for the eligibility engine's intervals; null = not told. */
   gender: text('gender').$type<'male' | 'female'>(),
+  /** 0010: spec §3 Top-donors filter blood_group / kell; null = not told. */
+  bloodGroup: text('blood_group').$type<'o_plus' | 'o_minus' | 'a_plus' | 'a_minus' | 'b_plus' | 'b_minus' | 'ab_plus' | 'ab_minus'>(),
+  kell: text('kell').$type<'positive' | 'negative'>(),
 });
 
 export const authTokens = pgTable('auth_tokens', {
@@ -205,3 +208,5 @@ export * from './payments/schema.ts'; // collects, shop, payments, subscriptions
 export * from './schema-cabinet.ts'; // pictures, deferrals, donor plans, honor certificates, surveys, feedback (0007)
 export * from './schema-account.ts'; // consents, contact changes, notifications, socials, OAuth states (0008)
 export * from './schema-helpme.ts'; // recipient needs: patient, consent, photo, closing; their slots and joined donors (0009)
+export * from './schema-top.ts'; // the rankings' per-donor summary of confirmed donations (0010)
+export * from './schema-recognition.ts'; // partner bonuses and codes, collective donations, advice, gift requests (0012)
