@@ -30,6 +30,7 @@ import { registerEligibilityRoutes } from './routes/eligibility.ts';
 import { registerDonationPlanRoutes } from './routes/donation-plan.ts';
 import { registerHonorCertificateRoutes } from './routes/honor-certificate.ts';
 import { registerAfterDonationRoutes } from './routes/after-donation.ts';
+import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerSubscriptionAmountRoutes } from './routes/subscription-amount.ts';
 import { UPLOAD_PATH, registerPictureRoutes } from './uploads/pictures.ts';
 import type { PictureStorage } from './uploads/storage.ts';
@@ -153,6 +154,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerDonationPlanRoutes(app);
   registerHonorCertificateRoutes(app);
   registerAfterDonationRoutes(app); // survey, feedback, info after a donation
+  registerBonusRoutes(app); // partner bonuses: catalogue, take a code, link checked, feedback (docs/recognition.md)
   registerSubscriptionAmountRoutes(app);
   registerPictureRoutes(app, opts);
   registerAddressNeedRoutes(app, opts); // recipient needs: the help-me form, lists, close (its photo: the same picture storage)

@@ -12,7 +12,6 @@ export const bonusNeedsRecentDonation = (days: number): string => `Бонус д
 export const bonusNeedsDonations = (n: number): string => `Бонус доступен донорам, у которых не меньше ${n} донаций`;
 export const bonusNoCodes = 'Промокоды закончились';
 export const bonusExpired = 'Срок действия бонуса истёк';
-export const bonusOtherCity = 'Бонус действует в другом городе';
 export const bonusTaken = 'Вы уже получили этот бонус';
 export const bonusNotFound = 'Бонус не найден';
 export const bonusNotTaken = 'Отзыв можно оставить после того, как вы получили бонус';
