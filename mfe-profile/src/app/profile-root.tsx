@@ -11,6 +11,7 @@ const signUpPages = () => import('../sign-up/sign-up.pages.ts');
 // The donor's cabinet (spec §2 /profile/**): one chunk per page group.
 const cabinetPage = lazyPage(() => import('../cabinet/cabinet-page.tsx').then((m) => m.CabinetPage));
 const donationPages = () => import('../donations/donations.pages.ts');
+const achievementPages = () => import('../achievements/achievements.pages.ts');
 
 const PAGES: SectionPages = {
   login: LoginPage,
@@ -27,6 +28,8 @@ const PAGES: SectionPages = {
   'profile-add-donation': lazyPage(() => donationPages().then((m) => m.AddDonationPage)),
   'profile-planning': lazyPage(() => import('../planning/planning-page.tsx').then((m) => m.PlanningPage)),
   'profile-payments': lazyPage(() => import('../payments/payments-page.tsx').then((m) => m.PaymentsPage)),
+  achievements: lazyPage(() => achievementPages().then((m) => m.AchievementsPage)),
+  'profile-achievements': lazyPage(() => achievementPages().then((m) => m.MyAchievementsPage)),
 };
 
 export function ProfileRoot() {
