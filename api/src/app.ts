@@ -32,6 +32,7 @@ import { registerHonorCertificateRoutes } from './routes/honor-certificate.ts';
 import { registerAfterDonationRoutes } from './routes/after-donation.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerCollectiveDonationRoutes } from './routes/collective-donations.ts';
+import { registerAdviceRoutes } from './routes/advices.ts';
 import { registerSubscriptionAmountRoutes } from './routes/subscription-amount.ts';
 import { UPLOAD_PATH, registerPictureRoutes } from './uploads/pictures.ts';
 import type { PictureStorage } from './uploads/storage.ts';
@@ -157,6 +158,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerAfterDonationRoutes(app); // survey, feedback, info after a donation
   registerBonusRoutes(app); // partner bonuses: catalogue, take a code, link checked, feedback (docs/recognition.md)
   registerCollectiveDonationRoutes(app); // collective donations: create, edit, delete (owner), join, leave, mine, the next planned
+  registerAdviceRoutes(app); // donor advice: the list with can_add/can_submit_form, one advice after a donation
   registerSubscriptionAmountRoutes(app);
   registerPictureRoutes(app, opts);
   registerAddressNeedRoutes(app, opts); // recipient needs: the help-me form, lists, close (its photo: the same picture storage)
