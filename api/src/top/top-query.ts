@@ -93,10 +93,12 @@ function sourceSql(src: Source): SQL {
       FROM top_stats s WHERE s.period = ${src.period} AND ${and([...some, ...src.donor])}`;
   }
   const byClass = TOP_COMPONENTS.map((c) => sql`count(*) FILTER (WHERE d.blood_class = ${c})::int AS ${sql.raw(c)}`);
-  return sql`SELECT d.user_id, count(*)::int AS total, ${sql.join(byClass, sql`, `)}, max(d.donate_at) AS reached_at
-    FROM donations d JOIN top_stats s ON s.user_id = d.user_id AND s.period = 0
-    WHERE d.status = 'accepted' AND ${and([...src.where, ...src.donor])}
-    GROUP BY d.user_id`;
+  // Aggregate first, then look each donor up by primary key: a plain join would hash all
+  // 100 000 summary rows to keep a station's few thousand donors.
+  return sql`SELECT a.* FROM (
+      SELECT d.user_id, count(*)::int AS total, ${sql.join(byClass, sql`, `)}, max(d.donate_at) AS reached_at
+      FROM donations d WHERE d.status = 'accepted' AND ${and(src.where)} GROUP BY d.user_id
+    ) a CROSS JOIN LATERAL (SELECT 1 FROM top_stats s WHERE s.user_id = a.user_id AND s.period = 0 AND ${and(src.donor)} LIMIT 1) s`;
 }
 
 const ORDER = sql`r.total DESC, r.reached_at, r.user_id`;
