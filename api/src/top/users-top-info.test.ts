@@ -57,7 +57,8 @@ describe('user_info: the donor’s own place under the same filter', () => {
   });
 
   it('follows the filter: another place under by_year and components, null when the filter leaves the donor out', async () => {
-    for (const q of [{ by_year: 'true' }, { components: 'plasma' }, { city: '1', gender: 'female' }, { blood_group: 'a_plus', kell: 'negative' }]) {
+    const queries: Record<string, string>[] = [{ by_year: 'true' }, { components: 'plasma' }, { city: '1', gender: 'female' }, { blood_group: 'a_plus', kell: 'negative' }];
+    for (const q of queries) {
       const expected = await oracle(q);
       const place = expected.findIndex((e) => e.userId === demoId) + 1;
       const top = UsersTop.parse((await get(`/api/users_top/?${new URLSearchParams({ ...q, page_size: '2' })}`, demo)).body);

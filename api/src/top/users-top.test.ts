@@ -82,7 +82,8 @@ describe('users_top filters (spec §3 Top-donors filter)', () => {
   });
 
   it('every filter value narrows the list to someone (the demo data shows each filter working)', async () => {
-    for (const q of [{ kell: 'positive' }, { city: '50' }, { blood_station_id: String(stationId) }, { organization_id: String(orgId) }, { components: 'blood' }, { by_year: 'true' }]) {
+    const queries: Record<string, string>[] = [{ kell: 'positive' }, { city: '50' }, { blood_station_id: String(stationId) }, { organization_id: String(orgId) }, { components: 'blood' }, { by_year: 'true' }];
+    for (const q of queries) {
       const all = (await top({})).items.count;
       const n = (await top(q)).items.count;
       expect(n, JSON.stringify(q)).toBeGreaterThan(0);
