@@ -39,6 +39,7 @@ import type { PictureStorage } from './uploads/storage.ts';
 import { HELPME_UPLOAD_PATH, registerAddressNeedRoutes } from './routes/address-needs.ts';
 import { registerAddressNeedJoinRoutes } from './routes/address-needs-join.ts';
 import { registerUsersTopRoutes } from './routes/users-top.ts';
+import { registerAchievementRoutes } from './routes/achievements.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 
@@ -164,6 +165,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerAddressNeedRoutes(app, opts); // recipient needs: the help-me form, lists, close (its photo: the same picture storage)
   registerAddressNeedJoinRoutes(app);
   registerUsersTopRoutes(app); // rankings: users_top (spec §3 filters), users_top_main_page, users_count
+  registerAchievementRoutes(app); // achievements: catalogue, feed, mine with progress, pinning (spec §7)
   if (deps.env !== 'production') registerDevRoutes(app);
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));

@@ -209,4 +209,5 @@ export * from './schema-cabinet.ts'; // pictures, deferrals, donor plans, honor 
 export * from './schema-account.ts'; // consents, contact changes, notifications, socials, OAuth states (0008)
 export * from './schema-helpme.ts'; // recipient needs: patient, consent, photo, closing; their slots and joined donors (0009)
 export * from './schema-top.ts'; // the rankings' per-donor summary of confirmed donations (0010)
+export * from './schema-achievements.ts'; // the stage each donor reached per achievement (0011)
 export * from './schema-recognition.ts'; // partner bonuses and codes, collective donations, advice, gift requests (0012)

@@ -9,6 +9,7 @@ import { safeEqual } from '../lib/crypto.ts';
 import { queueMessage } from '../lib/outbox.ts';
 import { paymentOrders, payments, subscriptions } from './schema.ts';
 import { ProviderUnavailable, type PaymentNotice, type PaymentProvider, type PaymentSetup, type ProviderName } from './provider.ts';
+import { recomputeAchievements } from '../achievements/compute.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -122,6 +123,8 @@ export async function applyNotice(
       await tx.update(subscriptions).set({ nextChargeAt: addMonth(now) }).where(eq(subscriptions.id, sub.id));
       cancelUrl = sub.status === 'active' ? cancelLink(setup, origin, sub) : null;
     }
+    // monthly_donor: consecutive months of recorded monthly payments (achievements/compute.ts).
+    if (source.paymentType === 'monthly' && source.userId !== null) await recomputeAchievements(tx, source.userId, now);
     await queueMessage(tx, now, { channel: 'email', target: source.email, subject: RECEIPT.subject, body: RECEIPT.body(expected, source.paymentType === 'monthly', cancelUrl) });
     return { kind: 'recorded', paymentId: inserted.id };
   });

@@ -14,6 +14,7 @@ import { ApiError, fieldError, notFound } from '../lib/errors.ts';
 import { parseBody, pathId } from '../lib/http.ts';
 import { requireUser } from '../lib/tokens.ts';
 import { DEFAULT_UTC_OFFSET_MIN, localDay, statusOf } from '../helpme/needs-data.ts';
+import { recomputeAchievements } from '../achievements/compute.ts';
 
 /** PostgreSQL 23505 anywhere in the error's cause chain (drizzle wraps driver errors). */
 function isUniqueViolation(err: unknown): boolean {
@@ -44,6 +45,7 @@ export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
           .where(and(eq(needJoinedUsers.addressNeedId, found.need.id), eq(needJoinedUsers.userId, user.id)));
         if (already) throw fieldError('address_need_id', MSG.helpmeJoinTwice);
         const [row] = await tx.insert(needJoinedUsers).values({ addressNeedId: found.need.id, timeslotId: slot.id, userId: user.id, createdAt: now }).returning();
+        await recomputeAchievements(tx, user.id, now); // a donation already on that day/after joining may now count (achievements/compute.ts)
         return row!;
       });
       const answer: NeedJoinedUser = { id: created.id, address_need_id: created.addressNeedId, timeslot_id: created.timeslotId };

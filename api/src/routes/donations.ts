@@ -18,6 +18,7 @@ import { currentUser, requireUser } from '../lib/tokens.ts';
 import { assertNotFuture, ownDonationOr404, stationOrError, type DonationRow } from '../cabinet/checks.ts';
 import { deletePicturesOf, ownPicture, pictureUrl } from '../uploads/pictures.ts';
 import { pictureStorageFromEnv, type PictureStorage } from '../uploads/storage.ts';
+import { recomputeAfterDonation } from '../achievements/compute.ts';
 
 type Row = DonationRow & { stationTitle: string | null };
 
@@ -126,6 +127,7 @@ export function registerDonationRoutes(app: Hono<ApiEnv>, opts: { pictures?: Pic
           isPaid: body.is_paid, volumeMl: body.volume_ml, certificatePictureId: body.certificate_id, createdAt: now,
         })
         .returning({ id: donations.id });
+      await recomputeAfterDonation(tx, user.id, now); // achievements reached with this donation (achievements/compute.ts)
       return loadRow(tx, eq(donations.id, inserted!.id));
     });
     return c.json(serialize(row!), 201);
@@ -172,6 +174,7 @@ export function registerDonationRoutes(app: Hono<ApiEnv>, opts: { pictures?: Pic
     const row = await deps.db.transaction(async (tx) => {
       if (set.donateAt !== undefined) await assertNoOtherOnDay(tx, user.id, set.donateAt, current.id);
       if (Object.keys(set).length > 0) await tx.update(donations).set(set).where(eq(donations.id, current.id));
+      if (Object.keys(set).length > 0) await recomputeAfterDonation(tx, user.id, deps.now());
       return loadRow(tx, eq(donations.id, current.id));
     });
     return c.json(serialize(row!));
@@ -182,7 +185,11 @@ export function registerDonationRoutes(app: Hono<ApiEnv>, opts: { pictures?: Pic
     const { user } = await requireUser(c, deps);
     const current = await ownDonationOr404(deps.db, user.id, pathId(c));
     if (current.status === 'accepted') throw new ApiError(403, { detail: MSG.donationConfirmedDelete });
-    await deps.db.delete(donations).where(eq(donations.id, current.id));
+    await deps.db.transaction(async (tx) => {
+      await tx.delete(donations).where(eq(donations.id, current.id));
+      // A reached stage is never taken back (achievements/compute.ts); this may still raise a referrer's.
+      await recomputeAfterDonation(tx, user.id, deps.now());
+    });
     // The certificate is the donor's medical paper: it goes with the donation, unless another
     // donation, the honor certificate or the profile shows the same picture (deletePicturesOf).
     if (current.certificatePictureId !== null) await deletePicturesOf(deps.db, storage, user.id, [current.certificatePictureId]);

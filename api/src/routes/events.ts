@@ -13,6 +13,7 @@ import { ApiError, fieldError, notFound } from '../lib/errors.ts';
 import { listBody, parseBody, pathId, queryBool, queryId, queryText, readPage } from '../lib/http.ts';
 import { currentUser, requireUser } from '../lib/tokens.ts';
 import { serializeEvents } from './events-data.ts';
+import { recomputeAchievements } from '../achievements/compute.ts';
 
 /** PostgreSQL 23505 anywhere in the error's cause chain (drizzle wraps driver errors). */
 function isUniqueViolation(err: unknown): boolean {
@@ -86,6 +87,7 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
         const [taken] = await tx.select({ n: count() }).from(joinedUsers).where(eq(joinedUsers.timeslotId, slot.id));
         if ((taken?.n ?? 0) >= slot.capacity) throw fieldError('timeslot_id', JOIN_MSG.slotFull);
         const [row] = await tx.insert(joinedUsers).values({ eventId: event.id, timeslotId: slot.id, userId: user.id, createdAt: now }).returning();
+        await recomputeAchievements(tx, user.id, now); // a donation already on that day/after joining may now count (achievements/compute.ts)
         return row!;
       });
       const answer: JoinedUser = { id: created.id, event_id: created.eventId, timeslot_id: created.timeslotId };
