@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount, type Store } from 'nanostores';
 import type { MyAchievement } from '@donor/shared/contract/achievements';
 import { createTestSectionProps, fakeUser, jsonResponse, type FakeRoutes } from '@donor/shared/testing/section-props';
-import { CATALOG_KEY, createCatalogStore, createFeedStore, createMyAchievementsResource, feedKey, myAchievementsKey, pinnedFirst, progressShare, shareUrl } from './achievements.resource.ts';
+import { CATALOG_KEY, createCatalogStore, createFeedStore, createMyAchievementsResource, feedKey, myAchievementsKey, progressShare, shareUrl } from './achievements.resource.ts';
 import { holdersText } from './achievements-page.tsx';
 
 const mine = (over: Partial<MyAchievement> = {}): MyAchievement => ({
@@ -33,10 +33,11 @@ describe('achievements resource', () => {
     expect($c.get().data).toEqual({ results: [] });
   });
 
-  it('pinning patches once and shows the pinned achievement first, then asks again', async () => {
+  it('pinning patches once and shows the API answer, the pinned achievement first, without asking again', async () => {
     const key = myAchievementsKey(7);
     const list = [mine({ type: 'first_donation', title: 'Первая донация' }), mine()];
-    const { props, requests, calls } = setup({ [key]: { results: list }, 'PATCH /api/auth/7/achievements/': { ok: true } });
+    const answer = { results: [{ ...list[1]!, pinned: true }, list[0]!] };
+    const { props, requests, calls } = setup({ [key]: { results: list }, 'PATCH /api/auth/7/achievements/': answer });
     const r = createMyAchievementsResource(props, 7);
     stores.push(r.$mine, r.$pin);
     keepMount(r.$mine); keepMount(r.$pin);
@@ -44,8 +45,8 @@ describe('achievements resource', () => {
     await Promise.all([r.$pin.mutate({ achievement_type: 'whole_blood', pinned: true }), r.$pin.mutate({ achievement_type: 'whole_blood', pinned: true })]);
     expect(requests().filter((q) => q.startsWith('PATCH'))).toEqual(['PATCH /api/auth/7/achievements/']);
     expect(calls.requests.find((c) => c.method === 'PATCH')?.body).toEqual({ achievement_type: 'whole_blood', pinned: true });
-    await allTasks();
-    expect(requests().filter((q) => q === `GET ${key}`)).toHaveLength(2);
+    expect(r.$mine.get().data?.results.map((a) => [a.type, a.pinned])).toEqual([['whole_blood', true], ['first_donation', false]]);
+    expect(requests().filter((q) => q === `GET ${key}`)).toHaveLength(1);
   });
 
   it('a refused pin keeps the list and reports the API reason', async () => {
@@ -62,13 +63,6 @@ describe('achievements resource', () => {
 });
 
 describe('achievement helpers', () => {
-  it('orders pinned, then reached, then the rest, keeping the API order inside each', () => {
-    const order = pinnedFirst([
-      mine({ type: 'first_plasma', stage_reached: 0 }), mine({ type: 'first_donation' }), mine({ type: 'whole_blood', pinned: true }), mine({ type: 'event_donation', stage_reached: 0 }),
-    ]).map((a) => a.type);
-    expect(order).toEqual(['whole_blood', 'first_donation', 'first_plasma', 'event_donation']);
-  });
-
   it('progress share is current/next and full when every stage is reached', () => {
     expect(progressShare(mine())).toBeCloseTo(0.6);
     expect(progressShare(mine({ progress: null }))).toBe(1);

@@ -1,8 +1,8 @@
 // The achievements' requests (spec §2 /achievements/, /profile/achievements; §7 "Collective
 // donations, gifts, achievements"; §9 feed page size 20): the public catalogue with holders
 // counts, the feed of latest reached stages (one fetcher store per page, so a page once loaded
-// stays cached), mine with progress (pinned first) and the pin/unpin write, which puts the
-// answer into the cached list or, failing that, asks again.
+// stays cached), mine with progress (pinned first) and the pin/unpin write, whose answer (the
+// list, pinned first) replaces the cached one.
 import type { Api } from '@donor/shared/api';
 import type { AchievementCatalog, AchievementType, FeedPage, MyAchievement, MyAchievements, PinBody } from '@donor/shared/contract/achievements';
 import { requestKey, type QueryContext } from '@donor/shared/query';
@@ -26,12 +26,6 @@ export function shareUrl(origin: string, type: AchievementType, stage: number): 
   return `${origin}${pathTo('achievements')}?${new URLSearchParams({ type, stage: String(stage) }).toString()}`;
 }
 
-/** Pinned first (in the API's order), then reached, then the rest — the API's order within each group. */
-export function pinnedFirst(list: readonly MyAchievement[]): MyAchievement[] {
-  const rank = (a: MyAchievement) => (a.pinned ? 0 : a.stage_reached > 0 ? 1 : 2);
-  return list.map((a, i) => ({ a, i })).sort((x, y) => rank(x.a) - rank(y.a) || x.i - y.i).map((x) => x.a);
-}
-
 /** Share of the way to the next stage, 0…1 (1 when every stage is reached). */
 export function progressShare(a: MyAchievement): number {
   if (!a.progress) return 1;
@@ -52,14 +46,11 @@ export function createMyAchievementsResource({ query, api }: { query: QueryConte
   const key = myAchievementsKey(userId);
   const $mine = query.createFetcherStore<MyAchievements>(key);
 
-  /** PATCH /api/auth/{id}/achievements/ {achievement_type, pinned}: the list is asked again in the API's order. */
-  const $pin = query.createMutatorStore<PinBody, true>(async ({ data, getCacheUpdater }) => {
-    await api.patch<unknown>(myAchievementsPath(userId), data);
-    // Show the change at once (pinned first), then take the API's own order.
-    const [update, cached] = getCacheUpdater<MyAchievements>(key, false);
-    if (cached) update({ results: pinnedFirst(cached.results.map((a) => (a.type === data.achievement_type ? { ...a, pinned: data.pinned ?? true } : a))) });
-    query.revalidateKeys((k) => k === key);
-    return true;
+  /** PATCH /api/auth/{id}/achievements/ {achievement_type, pinned} answers the list, pinned first: it replaces the cached one. */
+  const $pin = query.createMutatorStore<PinBody, MyAchievements>(async ({ data, getCacheUpdater }) => {
+    const answer = await api.patch<MyAchievements>(myAchievementsPath(userId), data);
+    getCacheUpdater<MyAchievements>(key, false)[0](answer);
+    return answer;
   });
 
   return { $mine, $pin };

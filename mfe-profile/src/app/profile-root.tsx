@@ -12,6 +12,7 @@ const signUpPages = () => import('../sign-up/sign-up.pages.ts');
 const cabinetPage = lazyPage(() => import('../cabinet/cabinet-page.tsx').then((m) => m.CabinetPage));
 const donationPages = () => import('../donations/donations.pages.ts');
 const achievementPages = () => import('../achievements/achievements.pages.ts');
+const bonusPages = () => import('../bonuses/bonuses.pages.ts');
 
 const PAGES: SectionPages = {
   login: LoginPage,
@@ -30,6 +31,8 @@ const PAGES: SectionPages = {
   'profile-payments': lazyPage(() => import('../payments/payments-page.tsx').then((m) => m.PaymentsPage)),
   achievements: lazyPage(() => achievementPages().then((m) => m.AchievementsPage)),
   'profile-achievements': lazyPage(() => achievementPages().then((m) => m.MyAchievementsPage)),
+  bonus: lazyPage(() => bonusPages().then((m) => m.BonusPage)),
+  'profile-bonus': lazyPage(() => bonusPages().then((m) => m.MyBonusesPage)),
 };
 
 export function ProfileRoot() {

@@ -20,6 +20,8 @@ import { NextDates } from './next-dates.tsx';
 import './cabinet.css';
 
 const CabinetExtras = lazy(() => import('./cabinet-extras.tsx').then((m) => ({ default: m.CabinetExtras })));
+// Collective donations (the planned one with its .ics), gifts and advice: own chunk, below the rest (spec §7).
+const TogetherBlocks = lazy(() => import('../together/together-blocks.tsx').then((m) => ({ default: m.TogetherBlocks })));
 
 export function CabinetPage() {
   const { query, api, auth } = useSection();
@@ -53,6 +55,7 @@ export function CabinetPage() {
       {user && (
         <Suspense fallback={<SkeletonList rows={2} />}>
           <CabinetExtras resource={resource} userId={user.id} />
+          <TogetherBlocks />
         </Suspense>
       )}
     </div>

@@ -1,0 +1,57 @@
+// Partner bonuses' requests (spec §3 Bonus; §7 "Stories, bonuses, info, advice";
+// docs/recognition.md): the public catalogue (can_take and cannot_take_reason are for the
+// caller), my taken bonuses, taking a code (POST get_bonus/: a 400 carries the reason in words),
+// marking the partner link opened (link_checked/) and the feedback (GET, then POST once, PATCH after).
+import type { Api } from '@donor/shared/api';
+import type { Bonus, BonusFeedback, BonusFeedbackBody, BonusList, GetBonusResult } from '@donor/shared/contract/recognition';
+import { requestKey, type QueryContext } from '@donor/shared/query';
+
+/** A dozen partners today (seed): one page of 50 holds the catalogue. */
+export const BONUSES_KEY = requestKey('/api/bonuses/', { page_size: 50 });
+export const MY_BONUSES_KEY = requestKey('/api/profile/bonuses/', { page_size: 50 });
+export const feedbackKey = (bonusId: number): string => `/api/bonuses/${bonusId}/feedback/`;
+
+/** The catalogue item after a successful take: the code is the caller's, one code fewer is left. */
+export function withTaken(b: Bonus, result: GetBonusResult): Bonus {
+  return { ...b, taken: { code: result.code, taken_at: result.taken_at }, can_take: false, codes_left: Math.max(0, b.codes_left - 1), cannot_take_reason: null };
+}
+
+export interface FeedbackSave {
+  bonusId: number;
+  /** PATCH when the donor already left feedback (the API allows one, then edits). */
+  exists: boolean;
+  body: BonusFeedbackBody;
+}
+
+export type BonusesResource = ReturnType<typeof createBonusesResource>;
+
+export function createBonusesResource({ query, api }: { query: QueryContext; api: Api }) {
+  const $catalog = query.createFetcherStore<BonusList>(BONUSES_KEY);
+  const $mine = query.createFetcherStore<BonusList>(MY_BONUSES_KEY);
+
+  const $take = query.createMutatorStore<number, GetBonusResult>(async ({ data: bonusId, getCacheUpdater, invalidate }) => {
+    const result = await api.post<GetBonusResult>('/api/bonuses/get_bonus/', { bonus_id: bonusId });
+    const [update, cached] = getCacheUpdater<BonusList>(BONUSES_KEY, false);
+    if (cached) update({ ...cached, results: cached.results.map((b) => (b.id === bonusId ? withTaken(b, result) : b)) });
+    invalidate(MY_BONUSES_KEY);
+    return result;
+  });
+
+  const $linkChecked = query.createMutatorStore<number, true>(async ({ data: bonusId }) => {
+    await api.post('/api/bonuses/link_checked/', { bonus_id: bonusId });
+    return true;
+  });
+
+  const $saveFeedback = query.createMutatorStore<FeedbackSave, BonusFeedback>(async ({ data, getCacheUpdater }) => {
+    const url = feedbackKey(data.bonusId);
+    const saved = data.exists ? await api.patch<BonusFeedback>(url, data.body) : await api.post<BonusFeedback>(url, data.body);
+    getCacheUpdater<BonusFeedback | null>(url, false)[0](saved);
+    return saved;
+  });
+
+  return { $catalog, $mine, $take, $linkChecked, $saveFeedback };
+}
+
+export function createFeedbackStore(query: QueryContext, bonusId: number) {
+  return query.createFetcherStore<BonusFeedback | null>(feedbackKey(bonusId));
+}

@@ -1,0 +1,66 @@
+// Gifts for donations (docs/recognition.md: locked → available → requested → sent → received;
+// requested → cancelled → requested again): each souvenir with how many donations it needs and
+// its state in words (a badge, not colour alone); «Запросить» when available or cancelled and in
+// stock, «Отменить запрос» while requested. The API answers the whole new status.
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { GiftStage } from '@donor/shared/contract/recognition';
+import { formatDate, interpolate, plural } from '@donor/shared/i18n';
+import { Button } from '@donor/shared/ui/button';
+import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
+import { requestProblem } from '../cabinet/request-problem.ts';
+import { ts } from '../bonuses/bonuses.strings.ts';
+import type { TogetherResource } from './together.resource.ts';
+
+const s = ts.gifts;
+
+export function GiftsBlock({ resource }: { resource: TogetherResource }) {
+  const gifts = useStore(resource.$gifts);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <section className="cab-block" aria-labelledby="tg-gifts">
+      <h2 id="tg-gifts">{s.title}</h2>
+      <p className="cab-status" role="status">{notice}</p>
+      <QueryState value={gifts} loading={<SkeletonList rows={2} />} onRetry={resource.$gifts.revalidate}>
+        {(data) => (
+          <>
+            <p>{interpolate(s.intro, { count: data.donations_count })}</p>
+            {data.stages.length === 0 ? <EmptyState title={s.empty} /> : (
+              <ul className="cab-list">{data.stages.map((g) => <Gift key={g.souvenir.id} gift={g} resource={resource} onNotice={setNotice} />)}</ul>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function Gift({ gift: g, resource, onNotice }: { gift: GiftStage; resource: TogetherResource; onNotice: (t: string) => void }) {
+  const busy = useStore(resource.$gift);
+  const [error, setError] = useState<string | null>(null);
+  const id = `tg-gift-${g.souvenir.id}`;
+  const canRequest = (g.state === 'available' || g.state === 'cancelled') && g.souvenir.in_stock;
+  const act = async (cancel: boolean) => {
+    setError(null);
+    if (!(await resource.$gift.mutate({ souvenirId: g.souvenir.id, cancel }))) { setError(requestProblem(resource.$gift.get().error, 'souvenir_id')); return; }
+    onNotice(interpolate(cancel ? s.cancelledNotice : s.requestedNotice, { title: g.souvenir.title }));
+  };
+  const ok = g.state === 'requested' || g.state === 'sent' || g.state === 'received';
+  return (
+    <li className="cab-card" aria-labelledby={id} data-gift={g.souvenir.id}>
+      <p id={id} className="cab-card__title">{g.souvenir.title}</p>
+      {g.souvenir.description && <p>{g.souvenir.description}</p>}
+      <p>
+        {interpolate(s.needed, { count: g.donations_needed, word: plural(g.donations_needed, s.donationForms) })} ·{' '}
+        <span className={`cab-badge${ok ? ' cab-badge--ok' : g.state === 'locked' ? '' : ' cab-badge--wait'}`}>{s.states[g.state]}</span>
+        {g.state_at && <span className="cab-muted"> {interpolate(s.since, { date: formatDate(g.state_at) })}</span>}
+        {!g.souvenir.in_stock && g.state !== 'requested' && <span className="cab-muted"> · {s.outOfStock}</span>}
+      </p>
+      <div className="cab-actions">
+        {canRequest && <Button size="small" loading={Boolean(busy.loading)} onClick={() => void act(false)}>{s.request}</Button>}
+        {g.state === 'requested' && <Button variant="ghost" size="small" loading={Boolean(busy.loading)} onClick={() => void act(true)}>{s.cancel}</Button>}
+      </div>
+      {error && <p className="ui-error" role="alert">{error}</p>}
+    </li>
+  );
+}

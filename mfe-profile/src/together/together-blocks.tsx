@@ -1,0 +1,22 @@
+// The "together" blocks (spec §7 "Collective donations, gifts, achievements", §3 Donator advice):
+// collective donations, gifts and advice, one lazy chunk shown below the first screen of
+// /profile/bonus and /profile/ (cabinet-page.tsx), with one resource for the three.
+import { useMemo } from 'react';
+import { useSection } from '@donor/shared/ui/section-context';
+import { AdviceBlock } from './advice-block.tsx';
+import { CollectiveBlock } from './collective-block.tsx';
+import { GiftsBlock } from './gifts-block.tsx';
+import { createTogetherResource } from './together.resource.ts';
+import '../cabinet/cabinet.css';
+
+export function TogetherBlocks() {
+  const section = useSection();
+  const resource = useMemo(() => createTogetherResource(section), [section]);
+  return (
+    <>
+      <CollectiveBlock resource={resource} />
+      <GiftsBlock resource={resource} />
+      <AdviceBlock resource={resource} />
+    </>
+  );
+}
