@@ -64,7 +64,9 @@ async function mine(db: Tx, userId: number, now: Date, pinnedFirst: boolean): Pr
     const next = def.stages.find((s) => s.stage === stage + 1);
     const c = computed.find((x) => x.type === def.type);
     // The stored stage wins (it never goes down); the progress is toward the stage after it.
-    const progress = next && c?.progress ? { current: Math.min(c.progress.current, next.threshold), next_threshold: c.type.startsWith('honorary_') ? c.progress.next_threshold : next.threshold } : null;
+    // Honorary titles: the engine's counts and fewest remaining (stage thresholds there are just «reached»).
+    const honorary = def.type === 'honorary_moscow' || def.type === 'honorary_russia';
+    const progress = !next || !c?.progress ? null : honorary ? c.progress : { current: Math.min(c.progress.current, next.threshold), next_threshold: next.threshold };
     return {
       type: def.type,
       title: def.title,
