@@ -94,3 +94,11 @@ CREATE TABLE gift_requests (
   updated_at timestamptz NOT NULL,
   UNIQUE (user_id, souvenir_id)
 );
+
+-- The donor opened «what happens to the blood next» of a donation (spec §7 Info: POST
+-- {url}{id}/view/): the first view is kept, so the cabinet stops suggesting it.
+CREATE TABLE info_after_donation_views (
+  donation_id integer PRIMARY KEY REFERENCES donations(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  viewed_at timestamptz NOT NULL
+);

@@ -34,6 +34,7 @@ import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerCollectiveDonationRoutes } from './routes/collective-donations.ts';
 import { registerAdviceRoutes } from './routes/advices.ts';
 import { registerGiftRoutes } from './routes/gifts.ts';
+import { registerInfoViewRoutes } from './routes/info-views.ts';
 import { registerSubscriptionAmountRoutes } from './routes/subscription-amount.ts';
 import { UPLOAD_PATH, registerPictureRoutes } from './uploads/pictures.ts';
 import type { PictureStorage } from './uploads/storage.ts';
@@ -162,6 +163,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerCollectiveDonationRoutes(app); // collective donations: create, edit, delete (owner), join, leave, mine, the next planned
   registerAdviceRoutes(app); // donor advice: the list with can_add/can_submit_form, one advice after a donation
   registerGiftRoutes(app); // souvenir gifts: status, request, cancel (state machine: docs/recognition.md)
+  registerInfoViewRoutes(app); // info after a donation: POST {id}/view/
   registerSubscriptionAmountRoutes(app);
   registerPictureRoutes(app, opts);
   registerAddressNeedRoutes(app, opts); // recipient needs: the help-me form, lists, close (its photo: the same picture storage)

@@ -78,3 +78,9 @@ export const giftRequests = pgTable('gift_requests', {
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+export const infoAfterDonationViews = pgTable('info_after_donation_views', {
+  donationId: integer('donation_id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  viewedAt: ts('viewed_at').notNull(),
+});

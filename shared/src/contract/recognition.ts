@@ -161,3 +161,9 @@ export type GiftsStatus = z.infer<typeof GiftsStatus>;
 /** POST /api/profile/request-gifts/ and /api/profile/cancel-gift-request/. */
 export const GiftBody = z.object({ souvenir_id: idField });
 export type GiftBody = z.input<typeof GiftBody>;
+
+// ---------------------------------------------------------------- info after a donation (spec §7 Info)
+
+/** POST /api/info-after-donation/{donation id}/view/ → 200: when the donor first opened it. */
+export const InfoView = z.object({ donation_id: z.number().int(), viewed_at: z.string() });
+export type InfoView = z.infer<typeof InfoView>;
