@@ -114,15 +114,18 @@ const ranked = (r: Raw): RankedRow => ({
   },
 });
 
-/** One page of the ranking with the names and cities to show. */
-export async function rankPage(db: Tx, src: Source, limit: number, offset: number): Promise<NamedRow[]> {
-  const res = await db.execute(sql`
+/** The page query (exported for the EXPLAIN checks of the tests). */
+export const pageSql = (src: Source, limit: number, offset: number): SQL => sql`
     SELECT r.user_id, r.total, r.blood, r.plasma, r.platelets, r.erythrocytes, r.granulocytes, r.reached_at::text AS reached_at,
       u.first_name, u.last_name, u.hide_name, u.photo_small, c.id AS city_id, c.title AS city_title
     FROM (SELECT * FROM (${sourceSql(src)}) r ORDER BY ${ORDER} LIMIT ${limit} OFFSET ${offset}) r
     JOIN users u ON u.id = r.user_id
     LEFT JOIN cities c ON c.id = u.city_id
-    ORDER BY ${ORDER}`);
+    ORDER BY ${ORDER}`;
+
+/** One page of the ranking with the names and cities to show. */
+export async function rankPage(db: Tx, src: Source, limit: number, offset: number): Promise<NamedRow[]> {
+  const res = await db.execute(pageSql(src, limit, offset));
   type Named = Raw & { first_name: string; last_name: string; hide_name: boolean; photo_small: string | null; city_id: number | null; city_title: string | null };
   return rowsOf<Named>(res).map((r) => ({
     ...ranked(r),
