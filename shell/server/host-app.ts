@@ -18,6 +18,7 @@ import { renderPage } from './page.ts';
 import { firstScreenData } from './first-screen.ts';
 import { createOgResolver } from './og-tags.ts';
 import { createTopOgResolver } from './top-og.ts';
+import { CARD_CACHE_CONTROL, createAchievementCards } from './achievement-card.ts';
 import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
@@ -167,6 +168,12 @@ export function createHostApp(deps: HostDeps): Hono {
     return res;
   });
 
+  const achievementCard = createAchievementCards(config.PRODUCT_NAME); // share card of an achievement (achievement-card.ts)
+  app.get('/og/achievement/:type/:file{[0-9]+\\.png}', async (c) => {
+    const png = await achievementCard(c.req.param('type'), c.req.param('file').replace(/\.png$/, ''));
+    return png ? c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': CARD_CACHE_CONTROL }) : c.text('Not found', 404);
+  });
+
   app.get('/mfe-registry.json', async (c) => {
     const registry = await readRegistry(repoRoot, config.MFE_REGISTRY);
     return c.json(registry, 200, { 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
@@ -229,7 +236,7 @@ export function createHostApp(deps: HostDeps): Hono {
       cityAnswer(city.cityID),
       match ? firstScreenData(deps.apiFetch, match, url, { id: city.cityID, searchRegion: city.searchRegion }, user ? token : undefined) : {},
       // /top/ names its filter from the query string (top-og.ts); other shared pages by their params.
-      match ? (match.route.id === 'top' ? topOgFor(url.searchParams) : ogFor(match.route.id, match.params)) : null,
+      match ? (match.route.id === 'top' ? topOgFor(url.searchParams) : ogFor(match.route.id, match.params, url.searchParams)) : null,
     ]);
     const headerCity = cityData?.title ?? null;
     // The city's answer goes along too: sections that need more of it (the map's centre, the

@@ -8,6 +8,7 @@ import type { RecipientNeed } from '@donor/shared/contract/helpme';
 import { NEED_LABEL } from '@donor/shared/contract/stations';
 import { COMPONENT_GENITIVE } from '@donor/shared/eligibility/reasons';
 import type { ApiFetch } from './session.ts';
+import { achievementCardPath, findStage } from './achievement-card.ts';
 
 export interface OgTags {
   title: string;
@@ -39,13 +40,28 @@ export function recipientOg(need: RecipientNeed): OgTags {
   return { title, description, image: need.image };
 }
 
+/**
+ * /achievements/?type=&stage= (a donor's shared award): the stage's title and its share card
+ * (achievement-card.ts); an unknown type or stage gives the page's default tags.
+ */
+export function achievementOg(search: URLSearchParams): OgTags | null {
+  const found = findStage(search.get('type') ?? '', search.get('stage') ?? '');
+  if (!found) return null;
+  return {
+    title: `Достижение «${found.st.title}»`,
+    description: `${found.def.title}: ${found.def.description}.`,
+    image: achievementCardPath(found.def.type, found.st.stage),
+  };
+}
+
 const isNeed = (v: unknown): v is RecipientNeed =>
   typeof v === 'object' && v !== null && typeof (v as RecipientNeed).title === 'string' && Array.isArray((v as RecipientNeed).requested_blood_type);
 
 /** `(routeId, params) → tags or null`, with its own small cache. */
 export function createOgResolver(apiFetch: ApiFetch, now: () => number = Date.now) {
   const cache = new Map<number, { at: number; tags: OgTags | null }>();
-  return async function ogFor(routeId: string | undefined, params: Readonly<Record<string, string>>): Promise<OgTags | null> {
+  return async function ogFor(routeId: string | undefined, params: Readonly<Record<string, string>>, search?: URLSearchParams): Promise<OgTags | null> {
+    if (routeId === 'achievements') return search ? achievementOg(search) : null;
     if (routeId !== 'recipient') return null;
     const id = recipientIdOf(params.id);
     if (id === null) return null;
