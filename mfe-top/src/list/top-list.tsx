@@ -7,6 +7,7 @@ import { formatNumber, interpolate, plural } from '@donor/shared/i18n';
 import { s } from '../top.strings.ts';
 import { Pagination } from './pagination.tsx';
 import { TopRow } from './top-row.tsx';
+import type { TopUserInfo } from '@donor/shared/contract/top';
 import type { TopListValue } from './top.resource.ts';
 
 /** Rows shown with an eager photo: the first screen on a phone. */
@@ -21,9 +22,14 @@ export interface TopListPanelProps {
   hrefOf: (page: number) => string;
   /** The empty state's suggestions (the applied filters with their remove buttons). */
   emptyHint: ReactNode;
+  /**
+   * The donor's own place, drawn with the rows in the same container: it replaces the skeleton
+   * together with them, so nothing already on screen moves (CLS 0, bench/README.md).
+   */
+  ownPlace: (info: TopUserInfo | null) => ReactNode;
 }
 
-export function TopListPanel({ value, onRetry, page, hrefOf, emptyHint }: TopListPanelProps) {
+export function TopListPanel({ value, onRetry, page, hrefOf, emptyHint, ownPlace }: TopListPanelProps) {
   // 25 rows with photos is the page's heaviest render: deferred, React renders it in slices.
   const state = useDeferredValue(value);
   if (state.data === undefined) {
@@ -33,6 +39,7 @@ export function TopListPanel({ value, onRetry, page, hrefOf, emptyHint }: TopLis
   if (items.count === 0) return <EmptyState title={s.page.empty}>{emptyHint}</EmptyState>;
   return (
     <>
+      {ownPlace(me)}
       <p className="top-count" role="status">{countText(items.count)}</p>
       <ol className="top-list" aria-label={s.page.listLabel}>
         {items.results.map((item, i) => (

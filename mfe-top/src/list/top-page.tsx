@@ -94,9 +94,9 @@ export function TopPage() {
         </div>
       </div>
       <FilterChips filter={view.filter} labels={labels} onRemove={filters.remove} />
-      {list.data && <OwnPlace info={list.data.user_info} signedIn={signedIn} page={view.page} hrefOf={hrefOf} />}
       <div className="top-results" aria-busy={list.loading}>
-        <TopListPanel value={list} onRetry={() => void $list.revalidate()} page={view.page} hrefOf={hrefOf} emptyHint={emptyHint} />
+        <TopListPanel value={list} onRetry={() => void $list.revalidate()} page={view.page} hrefOf={hrefOf} emptyHint={emptyHint}
+          ownPlace={(info) => <OwnPlace info={info} signedIn={signedIn} page={view.page} hrefOf={hrefOf} />} />
       </div>
       <Suspense fallback={null}>
         {modal === 'filters' && <FilterModal store={filters} labels={labels} onClose={close} />}
