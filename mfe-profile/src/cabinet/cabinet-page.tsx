@@ -15,7 +15,7 @@ import { DonationRow } from '../donations/donation-row.tsx';
 import { createCabinetResource, type CabinetResource } from './cabinet.resource.ts';
 import { cs } from './cabinet.strings.ts';
 import { dayText } from './cabinet-format.ts';
-import { HeaderCard } from './header-card.tsx';
+import { HeaderCard, HonoraryBlock } from './header-card.tsx';
 import { NextDates } from './next-dates.tsx';
 import './cabinet.css';
 
@@ -32,7 +32,7 @@ export function CabinetPage() {
   return (
     <div className="cab-page">
       <h1>{cs.cabinet.title}</h1>
-      {user ? <HeaderCard user={user} count={eligibility.data?.facts.donations.length ?? null} honorary={eligibility.data?.honorary ?? null} today={today} /> : <SkeletonList rows={1} />}
+      {user ? <HeaderCard user={user} count={eligibility.data?.facts.donations.length ?? null} /> : <SkeletonList rows={1} />}
       <section className="cab-block" aria-labelledby="cab-next">
         <h2 id="cab-next">{cs.cabinet.nextTitle}</h2>
         <QueryState value={eligibility} loading={<SkeletonList rows={1} />} onRetry={resource.$eligibility.revalidate}>
@@ -40,6 +40,7 @@ export function CabinetPage() {
         </QueryState>
         <p><Link href={pathTo('profile-add-donation')}>{cs.cabinet.addDonation}</Link></p>
       </section>
+      {eligibility.data && <HonoraryBlock honorary={eligibility.data.honorary} today={today} />}
       <PlanBlock resource={resource} today={today} />
       <LatestBlock resource={resource} />
       <nav className="cab-block" aria-labelledby="cab-more">

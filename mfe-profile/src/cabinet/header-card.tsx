@@ -1,6 +1,6 @@
 // The cabinet's header card (spec §2 /profile/; §3 User): photo (48 px; without one the default
 // avatar, alt 'default User photo', otherwise 'User photo'), name, city, the donation count with
-// its Russian plural, and the path to the honorary donor titles from the eligibility answer.
+// its Russian plural; and, as its own block, the path to the honorary donor titles.
 import type { User } from '@donor/shared/contract/common';
 import type { HonoraryProgress } from '@donor/shared/eligibility/honorary';
 import { cs } from './cabinet.strings.ts';
@@ -29,11 +29,9 @@ export interface HeaderCardProps {
    * fresher than the user of the page's boot payload, which the host caches for a few seconds.
    */
   count: number | null;
-  honorary: HonoraryProgress[] | null;
-  today: string;
 }
 
-export function HeaderCard({ user, count, honorary, today }: HeaderCardProps) {
+export function HeaderCard({ user, count }: HeaderCardProps) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
     <section className="cab-block" aria-labelledby="cab-name">
@@ -46,20 +44,28 @@ export function HeaderCard({ user, count, honorary, today }: HeaderCardProps) {
           </p>
         </div>
       </div>
-      {honorary && honorary.length > 0 && (
-        <>
-          <h3 className="cab-subtitle">{cs.cabinet.honorTitle}</h3>
-          <ul className="cab-honor">
-            {honorary.map((p) => (
-              <li key={p.id}>
-                <strong>{p.title}</strong>
-                {honoraryLines(p, today).map((line) => <span key={line} className="cab-honor__line">{line}</span>)}
-              </li>
-            ))}
-          </ul>
-          <p className="cab-muted">{cs.cabinet.honorNote}</p>
-        </>
-      )}
+    </section>
+  );
+}
+
+/**
+ * The path to the honorary titles: below the next possible dates, because "when can I give
+ * next" is what a returning donor opens the cabinet for; the titles are the longer story.
+ */
+export function HonoraryBlock({ honorary, today }: { honorary: HonoraryProgress[]; today: string }) {
+  if (honorary.length === 0) return null;
+  return (
+    <section className="cab-block" aria-labelledby="cab-honor">
+      <h2 id="cab-honor">{cs.cabinet.honorTitle}</h2>
+      <ul className="cab-honor">
+        {honorary.map((p) => (
+          <li key={p.id}>
+            <strong>{p.title}</strong>
+            {honoraryLines(p, today).map((line) => <span key={line} className="cab-honor__line">{line}</span>)}
+          </li>
+        ))}
+      </ul>
+      <p className="cab-muted">{cs.cabinet.honorNote}</p>
     </section>
   );
 }
