@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AchievementCatalog, FeedPage, MyAchievements, PinnedAchievements } from '@donor/shared/contract/achievements';
-import { events, eventTimeSlots, userAchievements, users } from '../schema.ts';
+import { events, eventTimeSlots, paymentOrders, userAchievements, users } from '../schema.ts';
 import { needs, needTimeSlots } from '../schema-helpme.ts';
 import { makeTestApi, type TestApi } from '../test-support.ts';
 import { signUp } from '../account/account-fixtures.ts';
@@ -109,6 +109,41 @@ describe('stages appear on write', () => {
       t.clock.now = saved;
     }
     expect((await mine(me.id, me.token)).by.event_donation).toMatchObject({ stage_reached: 1, reached_at: `${slot!.date}T00:00:00.000Z` });
+  });
+});
+
+describe('monthly donor through the payment flow', () => {
+  it('three consecutive monthly charges of a signed-in donor = monthly_donor stage 1', async () => {
+    // The 10th of next month: a month on is always the next calendar month (a 31st would skip February).
+    const saved = t.clock.now;
+    const base = new Date(Date.UTC(saved.getUTCFullYear(), saved.getUTCMonth() + 1, 10, 9));
+    t.clock.now = base;
+    const me = await signUp(t, 'ach-monthly@example.com', { firstName: 'Ира' });
+    const start = await t.call('POST', '/api/sandbox/process-payment/', {
+      token: me.token,
+      body: { payment_type: 'monthly', amount: 300, payment_method: 'card', email: 'ach-monthly@example.com', metadata: { email: 'ach-monthly@example.com', firstName: 'Ира', lastName: '', payment_display_status: 'visible', donater_status: 'not_anonym', utm_campaign: 'widjet' } },
+    });
+    expect(start.status, await start.clone().text()).toBe(201);
+    const { order_id } = (await start.json()) as { order_id: string };
+    const done = await t.call('POST', `/api/sandbox/checkout/${order_id}/succeed/`, { body: 'embed=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(done.status).toBeLessThan(400);
+    const [order] = await t.handle.db.select({ userId: paymentOrders.userId }).from(paymentOrders).where(eq(paymentOrders.id, order_id));
+    expect(order!.userId).toBe(me.id);
+    const stored = async () =>
+      (await t.handle.db.select({ stage: userAchievements.stage }).from(userAchievements).where(and(eq(userAchievements.userId, me.id), eq(userAchievements.type, 'monthly_donor'))))[0]?.stage ?? 0;
+    try {
+      for (let month = 1; month <= 2; month++) {
+        expect(await stored()).toBe(0);
+        t.clock.now = new Date(base.getTime() + month * 31 * 86400_000);
+        expect((await t.call('POST', '/api/sandbox/run-recurring/')).status).toBe(200);
+      }
+      expect(await stored()).toBe(1);
+      t.clock.now = base; // the session would have expired a month on
+      const m = await mine(me.id, me.token);
+      expect(m.by.monthly_donor).toMatchObject({ stage_reached: 1, stage_title: '3 месяца подряд', progress: { current: 3, next_threshold: 6 } });
+    } finally {
+      t.clock.now = saved;
+    }
   });
 });
 
