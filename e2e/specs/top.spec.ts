@@ -104,6 +104,32 @@ test('places cascade and search from the first letter; a chip removes one filter
   await top.loaded();
 });
 
+test('the filter modal works from the keyboard alone', async ({ page }) => {
+  const top = new TopPage(page);
+  await top.goto();
+  await top.filtersButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(top.filters).toBeVisible();
+  await expect(top.filters).toBeFocused();
+  await page.keyboard.press('Tab'); // the close button
+  await page.keyboard.press('Tab');
+  await expect(top.picker('Страна')).toBeFocused();
+  await page.keyboard.type('Рос');
+  await expect(top.filters.getByRole('option', { name: 'Россия', exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter'); // picks the active option
+  await expect(top.picker('Страна')).toHaveValue('Россия');
+  await page.keyboard.press('Enter'); // the list is closed: Enter submits the form (Apply)
+  await expect(top.filters).toHaveCount(0);
+  await expect.poll(() => top.params()).toEqual({ country: '1' });
+  await expect(top.filtersButton).toBeFocused();
+  // Shift+Tab from the first control wraps to the last one inside the dialog (focus trap).
+  await page.keyboard.press('Enter');
+  await expect(top.filters).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(top.filters.getByRole('button', { name: 'Применить' })).toBeFocused();
+});
+
 test('the signed-in demo donor sees their own place, pinned and highlighted', async ({ page, loginAs }) => {
   await loginAs(page, 'demo');
   const top = new TopPage(page);
