@@ -7,9 +7,14 @@ import { chromiumPath } from './browser.mjs';
 
 // A page with `as` is measured logged in as that demo account (the token cookie is sent with
 // every request, as a returning donor's browser would): the cabinet is a signed-in page.
-export const LH_PAGES = ['/', '/bloodstations/', '/donate/', '/top/', '/helpme/', { path: '/profile/', as: ['demo@example.com', 'demo-donor-2026'] }];
+export const LH_PAGES = [
+  '/', '/bloodstations/', '/donate/', '/top/', '/helpme/', '/recipient/1', '/achievements/', '/bonus/',
+  { path: '/profile/', as: ['demo@example.com', 'demo-donor-2026'] },
+];
 export const LH_BUDGETS = { score: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0 };
-const RUNS = 5;
+const RUNS = Number(process.env.LH_RUNS ?? 5);
+/** LH_PATHS=/profile/,/helpme/ measures only those pages (a quick check; the bench table says how many ran). */
+const ONLY = process.env.LH_PATHS ? new Set(process.env.LH_PATHS.split(',')) : null;
 const LH = 'lighthouse@12.8.2';
 
 /** Logs a demo account in through the API and returns its token (the bench host seeds them). */
@@ -58,6 +63,7 @@ export async function measureLighthouse({ base, registry, routes }) {
   const notes = [];
   for (const page of LH_PAGES) {
     const { path, as } = typeof page === 'string' ? { path: page, as: null } : page;
+    if (ONLY && !ONLY.has(path)) continue;
     const owner = routes.routeOwner(path);
     if (owner !== 'shell' && !registry[owner]) { notes.push(`${path}: ${owner} нет в реестре — пропущено`); continue; }
     let token = null;
