@@ -177,8 +177,9 @@ export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z'))
     await (await import('./seed-donate.ts')).seedDonate(tx, new Date()); // real clock: the donor list shows this month
     await (await import('./seed-helpme.ts')).seedHelpme(tx, new Date()); // real clock: recipient needs are active until their last day
     await (await import('./seed-recognition.ts')).seedRecognition(tx, new Date(), prng(20261124)); // partner bonuses and codes, a collective donation, advice (real clock: offers stay valid)
-    await (await import('./seed-top.ts')).seedTop(tx, new Date()); // rankings: donors' blood groups; SEED_SCALE=N adds N donors for the bench
+    await (await import('./seed-top.ts')).seedTop(tx, new Date()); // rankings: donors' blood groups and a hidden-name donor
     await (await import('./achievements/compute.ts')).backfillAchievements(tx, new Date()); // last: achievements from everything seeded above
+    await (await import('./seed-top.ts')).seedScale(tx, new Date()); // SEED_SCALE=N: N bench donors in bulk SQL, after the per-donor backfills
     return true;
   });
 }
