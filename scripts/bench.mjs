@@ -1,7 +1,8 @@
 // `npm run bench` (not part of npm test): builds if needed, starts the host on its own port and
 // a fresh embedded database, measures bytes, Lighthouse, API load and route changes, prints one
 // table (figure, budget, verdict) and writes bench/results/latest.json. How to read it:
-// bench/README.md. `--only=bytes,api` (bytes, lighthouse, api, route) runs a subset.
+// bench/README.md. `--only=bytes,api` (bytes, lighthouse, api, route, top) runs a subset; `top`
+// (the rankings at 100 000 donors) runs last, on a host and database of its own.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { ROOT, loadRoutes } from './bench/util.mjs';
@@ -12,11 +13,12 @@ import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureApi, endpoints } from './bench/api-load.mjs';
 import { profileEndpoint, explain } from './bench/cpu-profile.mjs';
 import { measureRouteChange } from './bench/route-change.mjs';
+import { measureTop } from './bench/top-load.mjs';
 import { formatTable, writeJson } from './bench/report.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8399);
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const only = new Set(onlyArg ? onlyArg.slice(7).split(',') : ['bytes', 'lighthouse', 'api', 'route']);
+const only = new Set(onlyArg ? onlyArg.slice(7).split(',') : ['bytes', 'lighthouse', 'api', 'route', 'top']);
 
 const git = (args) => {
   try { return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim(); } catch { return null; }
@@ -94,6 +96,16 @@ if (missed.length) {
     results.api.whereTimeGoes = explain(results.api.profile);
   } catch (error) {
     results.api.whereTimeGoes = `профиль не снят: ${error.message}`;
+  }
+}
+
+if (only.has('top')) {
+  console.log('→ Рейтинг на 100 000 донорах (SEED_SCALE, своя база; посев около минуты)…');
+  try {
+    results.top = await measureTop({ port: PORT });
+    results.notes.push(...results.top.notes);
+  } catch (error) {
+    results.notes.push(`Рейтинг: ${error.message}`);
   }
 }
 

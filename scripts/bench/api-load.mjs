@@ -14,7 +14,7 @@ const WARMUP_S = 2;
 const DURATION_S = 10;
 const TOOLS = join(tmpdir(), 'donor-bench-tools');
 
-function loadAutocannon() {
+export function loadAutocannon() {
   const dir = join(TOOLS, 'node_modules', 'autocannon');
   if (!existsSync(dir)) {
     mkdirSync(TOOLS, { recursive: true });

@@ -66,12 +66,26 @@ function routeRows(rc) {
   return rows;
 }
 
+function topRows(top) {
+  const rows = [];
+  if (!top) return rows;
+  rows.push([`база SEED_SCALE=${top.scale} (10 донаций на донора), в рейтинге: ${top.donors}`, `готова за ${top.seedS} с`, '', '']);
+  rows.push(['первая страница без фильтров: медиана (p90)', `${top.firstPage.median} (${top.firstPage.p90}) мс`, `≤ ${top.goal.firstPageMs} мс`, verdict(top.firstPage.ok)]);
+  rows.push(['  то же без кэша страниц (TOP_CACHE_TTL_MS=0)', `${top.uncachedFirstPage.median} (${top.uncachedFirstPage.p90}) мс`, '', '']);
+  for (const r of top.results) {
+    const p = r.paced;
+    rows.push([r.label, `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс, ошибок ${p.errors + p.non2xx}; без кэша ${r.uncached?.median ?? '—'} мс`, `p99 ≤ ${top.goal.p99Ms} мс при ${top.goal.rate}/с`, verdict(r.ok)]);
+  }
+  return rows;
+}
+
 export function formatTable(results) {
   const groups = [
     ['Байты (Chromium, переданные тела ответов; KB = 1024 Б)', bytesRows(results.bytes)],
     [`Lighthouse ${results.lighthouse?.version ?? ''} (мобильный, симуляция, медиана ${results.lighthouse?.runsPerPage ?? 5})`, lighthouseRows(results.lighthouse)],
     [`API (autocannon, ${results.api?.connections ?? 10} соединений, ${results.api?.warmupS ?? 2} с прогрев + ${results.api?.durationS ?? 10} с)`, apiRows(results.api)],
     ['Смена маршрута (Chromium, медиана 5)', routeRows(results.routeChange)],
+    ['Рейтинг GET /api/users_top/ на 100 000 донорах (PGlite, autocannon 10 соединений, 2 с прогрев + 10 с)', topRows(results.top)],
   ];
   const all = groups.flatMap(([, rows]) => rows);
   const w = [0, 1, 2].map((i) => Math.max(...all.map((r) => String(r[i]).length), 10));

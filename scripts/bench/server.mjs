@@ -34,27 +34,29 @@ function portBusy(port) {
 
 /**
  * Starts `node --import tsx shell/server/main.ts`; `extraArgs` go before the script (used for
- * --cpu-prof). Resolves when /api/cities/1/ answers (migrations + seed done).
+ * --cpu-prof). Resolves when /api/cities/1/ answers (migrations + seed done). `env` is added to
+ * the host's environment (SEED_SCALE for the ranking run, scripts/bench/top-load.mjs);
+ * `dataDir` reuses a database folder, which `keepData` leaves in place on stop.
  */
-export async function startHost({ port = 8399, extraArgs = [], quiet = true } = {}) {
+export async function startHost({ port = 8399, extraArgs = [], quiet = true, env = {}, dataDir: givenDir, keepData = false, timeoutMs = 120_000 } = {}) {
   if (await portBusy(port)) throw new Error(`порт ${port} занят: остановите то, что его слушает, или задайте BENCH_PORT`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'donor-bench-'));
+  const dataDir = givenDir ?? mkdtempSync(join(tmpdir(), 'donor-bench-'));
   const child = spawn('node', [...extraArgs, '--import', 'tsx', 'shell/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', MFE_REGISTRY: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', MFE_REGISTRY: '', ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode != null) throw new Error(`хост завершился (код ${child.exitCode}):\n${stderr}`);
+    if (child.exitCode != null || child.signalCode != null) throw new Error(`хост завершился (код ${child.exitCode ?? child.signalCode}):\n${stderr}`);
     try {
       const res = await fetch(`${base}/api/cities/1/`);
       if (res.ok) break;
     } catch { /* not listening yet */ }
-    if (Date.now() > deadline) { child.kill('SIGTERM'); throw new Error(`хост не ответил за 120 с:\n${stderr}`); }
+    if (Date.now() > deadline) { child.kill('SIGTERM'); throw new Error(`хост не ответил за ${Math.round(timeoutMs / 1000)} с:\n${stderr}`); }
     await new Promise((r) => setTimeout(r, 300));
   }
   const stop = async () => {
@@ -64,7 +66,7 @@ export async function startHost({ port = 8399, extraArgs = [], quiet = true } = 
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode == null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   return { base, port, pid: child.pid, dataDir, stop, stderr: () => stderr };
 }

@@ -1,0 +1,86 @@
+// The rankings at scale (bench/README.md «Рейтинг»): a host of its own on a database seeded with
+// SEED_SCALE=100000 (100 000 donors, 1 000 000 donations; api/src/seed-top.ts) in its own folder,
+// so the rest of the bench keeps its small demo database. Two runs on that one folder:
+// 1. TOP_CACHE_TTL_MS=0 — every request computes its ranking in SQL (api/src/top/top-query.ts):
+//    the first page's median and each filter mix's, one request at a time;
+// 2. the default configuration (pages kept under the data version, api/src/top/top-cache.ts):
+//    the first page's median, then each mix paced at 200 req/s for 10 s with 10 connections —
+//    the goal is p99 ≤ 50 ms and 0 errors; the first page's median ≤ 20 ms.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startHost } from './server.mjs';
+import { demoToken, fetchRetry, loadAutocannon, runLoad } from './api-load.mjs';
+import { median } from './util.mjs';
+
+export const TOP_SCALE = 100_000;
+export const TOP_GOAL = { rate: 200, p99Ms: 50, firstPageMs: 20, errors: 0 };
+const WARMUP_S = 2;
+const DURATION_S = 10;
+const SEQUENTIAL = 40;
+
+function mixes(stationId) {
+  return [
+    { id: 'all', label: 'GET /api/users_top/ (без фильтров)', path: '/api/users_top/' },
+    { id: 'city', label: '  ?city=1&gender=female', path: '/api/users_top/?city=1&gender=female' },
+    { id: 'year', label: '  ?by_year=true&components=plasma,platelets&age_start=25&age_end=45', path: '/api/users_top/?by_year=true&components=plasma,platelets&age_start=25&age_end=45' },
+    { id: 'station', label: `  ?blood_station_id=${stationId}&blood_group=o_plus,a_plus&kell=negative`, path: `/api/users_top/?blood_station_id=${stationId}&blood_group=o_plus,a_plus&kell=negative` },
+    { id: 'me', label: '  без фильтров, с токеном (user_info демо-донора)', path: '/api/users_top/', auth: true },
+  ];
+}
+
+/** Median and p90 of `n` requests one after another (after 3 not counted), in ms. */
+async function sequential(url, headers, n = SEQUENTIAL) {
+  const times = [];
+  for (let i = 0; i < n + 3; i++) {
+    const t = performance.now();
+    const res = await fetchRetry(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    if (i >= 3) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { median: Math.round(median(times) * 10) / 10, p90: Math.round(times[Math.floor(times.length * 0.9)] * 10) / 10 };
+}
+
+const summary = (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, total: r.requests.total, errors: r.errors + r.timeouts, non2xx: r.non2xx });
+
+export async function measureTop({ port }) {
+  const autocannon = loadAutocannon();
+  const dataDir = mkdtempSync(join(tmpdir(), 'donor-bench-top-'));
+  const env = { SEED_SCALE: String(TOP_SCALE) };
+  const notes = [];
+  try {
+    const t0 = Date.now();
+    let host = await startHost({ port, env: { ...env, TOP_CACHE_TTL_MS: '0' }, dataDir, keepData: true, timeoutMs: 20 * 60_000 });
+    const seedS = Math.round((Date.now() - t0) / 1000);
+    console.log(`  SEED_SCALE=${TOP_SCALE}: хост с базой готов за ${seedS} с`);
+    const { count: donors } = await (await fetchRetry(`${host.base}/api/users_count/`)).json();
+    const stations = await (await fetchRetry(`${host.base}/api/blood_stations/?city_id=1&page_size=1`)).json();
+    const list = mixes(stations.results?.[0]?.id ?? 1);
+    let token = await demoToken(host.base);
+    const headersOf = (mix) => (mix.auth ? { authorization: `Token ${token}` } : {});
+    const uncached = [];
+    for (const mix of list) uncached.push({ id: mix.id, ...(await sequential(host.base + mix.path, headersOf(mix), mix.id === 'all' ? SEQUENTIAL : 10)) });
+    console.log(`  без кэша: первая страница, медиана ${uncached[0].median} мс`);
+    await host.stop();
+
+    host = await startHost({ port, env, dataDir, keepData: true, timeoutMs: 5 * 60_000 });
+    token = await demoToken(host.base);
+    const firstPage = await sequential(`${host.base}/api/users_top/`, {});
+    const results = [];
+    for (const mix of list) {
+      const url = host.base + mix.path;
+      const headers = headersOf(mix);
+      await runLoad(autocannon, { url, headers, duration: WARMUP_S });
+      const paced = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S, overallRate: TOP_GOAL.rate }));
+      const ok = paced.rps >= TOP_GOAL.rate * 0.95 && paced.p99 <= TOP_GOAL.p99Ms && paced.errors + paced.non2xx === 0;
+      results.push({ ...mix, paced, ok, uncached: uncached.find((u) => u.id === mix.id) });
+      console.log(`${mix.label}: при ${TOP_GOAL.rate}/с p99 ${paced.p99} мс (без кэша по одному: медиана ${results.at(-1).uncached.median} мс)`);
+    }
+    await host.stop();
+    return { scale: TOP_SCALE, donors, seedS, goal: TOP_GOAL, firstPage: { ...firstPage, ok: firstPage.median <= TOP_GOAL.firstPageMs }, uncachedFirstPage: uncached[0], results, notes };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
