@@ -7,6 +7,7 @@
 // A request key is the request itself: the API path with its query string (requestKey()). The
 // fetcher simply GETs the key, and the host computes the same string when it primes the cache.
 import { nanoquery } from '@nanostores/query';
+import { onStart } from 'nanostores';
 import type { FetcherStore, KeyInput, KeySelector, ManualMutator, MutatorStore, CommonSettings } from '@nanostores/query';
 import type { Api } from './api.ts';
 import { isApiError, isNotFound } from './api-error.ts';
@@ -81,7 +82,7 @@ export function createQueryContext(options: QueryContextOptions): QueryContext {
     },
   });
   return {
-    createFetcherStore: (key, settings) => createFetcherStore(key, settings),
+    createFetcherStore: (key, settings) => keepCachedNull(createFetcherStore(key, settings), cache),
     // throttleCalls: a second submit while the first is in flight is ignored (no double POST).
     // The library resets a mutator's `loading` only while someone listens: a page subscribes to
     // the mutators it calls (useStore), which it needs anyway to show `loading` and `error`.
@@ -94,3 +95,23 @@ export function createQueryContext(options: QueryContextOptions): QueryContext {
 
 /** Keys that start with `prefix` (every page of a list, every filter of a search). */
 export const keysStartingWith = (prefix: string) => (key: string): boolean => key.startsWith(prefix);
+
+/**
+ * Answers of `null` ("none yet": no plan, no certificate) must survive a store's restart. When a
+ * fetcher store is stopped and started again within the dedupe time, nanoquery compares the
+ * cached answer with the store's emptied value using `!=`, and `undefined != null` is false: the
+ * store is left with neither data nor loading, and its page shows a skeleton for good (seen on
+ * /profile/ when the blocks below the certificate mounted). We put the cached `null` back.
+ */
+function keepCachedNull<T>(store: FetcherStore<T>, cache: Map<string, { data?: unknown; expires?: number }>): FetcherStore<T> {
+  onStart(store, () => {
+    queueMicrotask(() => {
+      const { key, value } = store;
+      if (!key || !value || value.loading || value.data !== undefined || value.error !== undefined) return;
+      const cached = cache.get(key);
+      if (cached && cached.data === null && (cached.expires ?? 0) > Date.now()) store.set({ data: null as T, loading: false });
+    });
+  });
+  return store;
+}
+

@@ -54,10 +54,16 @@ export function CabinetPage() {
         </ul>
       </nav>
       {user && (
-        <Suspense fallback={<SkeletonList rows={2} />}>
-          <CabinetExtras resource={resource} userId={user.id} />
-          <TogetherBlocks />
-        </Suspense>
+        // One boundary per chunk: the certificate and referrals show as soon as their own chunk
+        // is in, never held back (or re-suspended) by the other one.
+        <>
+          <Suspense fallback={<SkeletonList rows={2} />}>
+            <CabinetExtras resource={resource} userId={user.id} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <TogetherBlocks />
+          </Suspense>
+        </>
       )}
     </div>
   );
