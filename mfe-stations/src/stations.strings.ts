@@ -21,13 +21,7 @@ export const s = {
     needsNone: 'Потребность не указана',
     stationClosed: 'Станция закрыта',
   },
-  pager: {
-    label: 'Страницы списка',
-    prev: 'Назад',
-    next: 'Вперёд',
-    page: 'Страница {n}',
-    current: 'Страница {n} из {total}',
-  },
+  pager: { label: 'Страницы списка' },
   views: { label: 'Показать', list: 'Список', map: 'Карта' },
   filters: {
     title: 'Фильтры',

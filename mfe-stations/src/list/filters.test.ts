@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiFilterQuery, appliedCount, cleaned, DEFAULT_FILTERS, listRequest, parseFilters, toSearch, withChange } from './filters.ts';
-import { pageWindow } from './pagination.tsx';
+import { pageWindow } from '@donor/shared/ui/pagination';
 
 describe('filters ↔ query string', () => {
   it('round-trips every filter and drops defaults', () => {

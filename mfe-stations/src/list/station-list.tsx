@@ -9,7 +9,7 @@ import type { StationListItem } from '@donor/shared/contract/stations';
 import { s } from '../stations.strings.ts';
 import { stationHref } from '../links.ts';
 import { NeedChips } from '../ui/needs.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '@donor/shared/ui/pagination';
 import type { StationListValue } from './stations.resource.ts';
 
 export const countText = (n: number) => interpolate(plural(n, s.list.found), { n });
@@ -66,7 +66,7 @@ export function StationListPanel({ value, onRetry, page, hrefOf }: StationListPa
       <ul className="st-items">
         {results.map((station) => <StationItem key={station.id} station={station} />)}
       </ul>
-      <Pagination page={page} pages={num_pages} hrefOf={hrefOf} />
+      <Pagination page={page} pages={num_pages} hrefOf={hrefOf} label={s.pager.label} />
     </>
   );
 }

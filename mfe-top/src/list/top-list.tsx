@@ -5,7 +5,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { EmptyState, ErrorState, SkeletonList } from '@donor/shared/ui/states';
 import { formatNumber, interpolate, plural } from '@donor/shared/i18n';
 import { s } from '../top.strings.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '@donor/shared/ui/pagination';
 import { TopRow } from './top-row.tsx';
 import type { TopUserInfo } from '@donor/shared/contract/top';
 import type { TopListValue } from './top.resource.ts';
@@ -46,7 +46,7 @@ export function TopListPanel({ value, onRetry, page, hrefOf, emptyHint, ownPlace
           <TopRow key={item.position} item={item} me={me !== null && me.position === item.position} eager={i < EAGER_ROWS} />
         ))}
       </ol>
-      <Pagination page={page} pages={items.num_pages} hrefOf={hrefOf} />
+      <Pagination page={page} pages={items.num_pages} hrefOf={hrefOf} label={s.pager.label} className="top-pager" />
     </>
   );
 }

@@ -7,4 +7,6 @@ export const uiStrings = {
   cityPlaceholder: 'Выберите город',
   cityNotFound: 'Не нашли свой город? Напишите в поддержку: {email}',
   cityNotSet: 'Не указан',
+  /** Pagination (pagination.tsx); the nav's own label comes from the list that uses it. */
+  pager: { prev: 'Назад', next: 'Вперёд', page: 'Страница {n}', current: 'Страница {n} из {total}' },
 } as const;
