@@ -2,7 +2,7 @@
 // Registration and recovery (the code flows) are in registration.ts.
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { ChangePasswordBody, LoginBody, MeUpdateBody } from '@donor/shared/contract/common';
+import { ChangePasswordBody, LoginBody, MeUpdateBody } from '@donor/shared/contract/auth-bodies';
 import { cities, users } from '../schema.ts';
 import type { Tx } from '../db.ts';
 import type { ApiEnv, Ctx } from '../lib/context.ts';

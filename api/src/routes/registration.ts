@@ -15,10 +15,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import {
-  CheckSmsCodeBody, ConfirmEmailRegBody, ConfirmPhoneRegBody, RecoverBody, RegistrationEmailBody,
-  RegistrationPhoneBody, ResendCodeBody, SetPasswordBody,
-} from '@donor/shared/contract/common';
+import { CheckSmsCodeBody, ConfirmEmailRegBody, ConfirmPhoneRegBody, RecoverBody, RegistrationEmailBody, RegistrationPhoneBody, ResendCodeBody, SetPasswordBody } from '@donor/shared/contract/auth-bodies';
 import { registrationAttempts, resetTokens, users } from '../schema.ts';
 import type { Tx } from '../db.ts';
 import type { ApiEnv, Ctx } from '../lib/context.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createLoginForm, type LoginDeps } from './login.store.ts';
 import { ApiError } from '@donor/shared/api';
 import type { AuthStore } from '@donor/shared/stores/types';
-import { LoginBody } from '@donor/shared/contract/common';
+import { LoginBody } from '@donor/shared/contract/auth-bodies';
 
 function deps(overrides: Partial<LoginDeps> = {}, login?: () => Promise<unknown>) {
   const store = new Map<string, string>();

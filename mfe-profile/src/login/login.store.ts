@@ -5,7 +5,7 @@
 // zod stays on the API and in tests. The checks below are the API's LoginBody rules, so the
 // section does not ship zod's runtime for one form.
 import { map } from 'nanostores';
-import type { LoginBody } from '@donor/shared/contract/common';
+import type { LoginBody } from '@donor/shared/contract/auth-bodies';
 import { check, maxLength, plainText, present, required } from '@donor/shared/form-rules';
 import * as MSG from '@donor/shared/messages';
 import { safeNextPath } from '@donor/shared/guards';

@@ -5,7 +5,8 @@
 // (the header's name and the cabinet read it).
 import { atom } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import type { User, MeUpdateBody } from '@donor/shared/contract/common';
+import type { User } from '@donor/shared/contract/common';
+import type { MeUpdateBody } from '@donor/shared/contract/auth-bodies';
 import type { AuthStore } from '@donor/shared/stores/types';
 import type { CityChoice } from '@donor/shared/city-search';
 import { createForm } from '../code/form.store.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
-import { MeUpdateBody } from '@donor/shared/contract/common';
+import { MeUpdateBody } from '@donor/shared/contract/auth-bodies';
 import { createTestSectionProps, fakeUser, jsonResponse, type FakeRoutes } from '@donor/shared/testing/section-props';
 import { createPersonalForm, personalBody, type PersonalValues } from './personal.store.ts';
 import { createContactChange } from './contact.store.ts';

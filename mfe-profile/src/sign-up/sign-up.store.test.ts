@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
-import { RegistrationEmailBody, RegistrationPhoneBody } from '@donor/shared/contract/common';
+import { RegistrationEmailBody, RegistrationPhoneBody } from '@donor/shared/contract/auth-bodies';
 import { createTestSectionProps, jsonResponse, type FakeRoutes } from '@donor/shared/testing/section-props';
 import { createEmailSignUp, createPhoneSignUp, emailBody, EMAIL_INITIAL, emailErrors, pendingOn, phoneBody, PHONE_INITIAL, phoneErrors, type EmailValues, type PhoneValues } from './sign-up.store.ts';
 import { createPreSignUp } from './pre-sign-up.store.ts';

@@ -5,7 +5,7 @@
 // api/src/routes/registration.ts. The components only render.
 import type { Api } from '@donor/shared/api';
 import type { AuthStore } from '@donor/shared/stores/types';
-import type { RegistrationEmailBody, RegistrationPhoneBody } from '@donor/shared/contract/common';
+import type { RegistrationEmailBody, RegistrationPhoneBody } from '@donor/shared/contract/auth-bodies';
 import { normalizePhone } from '@donor/shared/form-rules';
 import { createDraft } from '@donor/shared/stores/draft';
 import type { CityChoice } from '@donor/shared/city-search';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as MSG from '../messages.ts';
 import { ChangePhoneBody, ConfirmEmailBody, DeleteAccountBody, MetadataBody, NotificationToggleBody, OAuthBody } from './account.ts';
-import { MeUpdateBody, fieldErrorsOf } from './common.ts';
+import { fieldErrorsOf } from './common.ts';
+import { MeUpdateBody } from './auth-bodies.ts';
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BloodStation, City, ConfirmEmailRegBody, ConfirmPhoneRegBody, ErrorBody, GenericListRecord, LoginBody, MeUpdateBody,
-  Profile, RegistrationBody, RegistrationEmailBody, RegistrationPhoneBody, SetPasswordBody, User, cityOption, fieldErrorsOf,
-  isPhoneLogin, listOf,
-} from './common.ts';
+import { BloodStation, City, ErrorBody, GenericListRecord, Profile, User, cityOption, fieldErrorsOf, isPhoneLogin, listOf } from './common.ts';
+import { ConfirmEmailRegBody, ConfirmPhoneRegBody, LoginBody, MeUpdateBody, RegistrationBody, RegistrationEmailBody, RegistrationPhoneBody, SetPasswordBody } from './auth-bodies.ts';
 import * as MSG from '../messages.ts';
 
 const city: City = {
