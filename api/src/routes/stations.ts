@@ -6,14 +6,15 @@
 import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { BLOOD_NEED_KEYS, type BloodNeeds, type BloodStation } from '@donor/shared/contract/common';
-import type { DonationType, MapResponse, StationDetail, StationListItem } from '@donor/shared/contract/stations';
+import type { ByLocationList, DonationType, MapPoint, MapResponse, StationDetail, StationListItem } from '@donor/shared/contract/stations';
 import { bloodStations, cities } from '../schema.ts';
 import { bloodStationHours, bloodStationInfo, favoriteBloodStations } from '../schema-stations.ts';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
-import { ApiError, fieldError, notFound } from '../lib/errors.ts';
+import { fieldError, notFound } from '../lib/errors.ts';
 import { listBody, queryText, readPage } from '../lib/http.ts';
 import { currentUser } from '../lib/tokens.ts';
-import { bboxOf, distanceSql, hasEventsSql, openNowSql, parseCorner, readStationFilters, stationConditions, stationKey } from './stations-query.ts';
+import { bboxOf, distanceSql, hasEventsSql, openNowSql, parseCorner, readStationFilters, stationConditions, stationKey, type StationFilters } from './stations-query.ts';
+import { nearCity, readPoint } from './stations-near.ts';
 import { registerStationPeopleRoutes } from './stations-people.ts';
 import { registerFavoriteRoutes } from './favorites.ts';
 import { registerNoticeRoutes } from './notices.ts';
@@ -52,10 +53,10 @@ const toItem = (r: ListRow): StationListItem => ({
   ...(r.distance !== undefined ? { distance_km: Math.round(Number(r.distance) * 10) / 10 } : {}),
 });
 
-async function stationList(c: Ctx, near?: { lat: number; lng: number }) {
+async function stationPage(c: Ctx, near?: { lat: number; lng: number }, filters: StationFilters = readStationFilters(c)) {
   const { db, now: clock } = c.get('deps');
   const now = clock();
-  const cond = stationConditions(readStationFilters(c), now);
+  const cond = stationConditions(filters, now);
   const page = readPage(c);
   const [total] = await db.select({ n: count() }).from(bloodStations).where(cond);
   const dist = near ? distanceSql(near.lat, near.lng) : undefined;
@@ -67,8 +68,10 @@ async function stationList(c: Ctx, near?: { lat: number; lng: number }) {
     .orderBy(...(dist ? [asc(dist)] : []), asc(bloodStations.title), asc(bloodStations.id))
     .limit(page.size)
     .offset(page.offset);
-  return c.json(listBody(c, page, total?.n ?? 0, (rows as ListRow[]).map(toItem)));
+  return listBody(c, page, total?.n ?? 0, (rows as ListRow[]).map(toItem));
 }
+
+const stationList = async (c: Ctx) => c.json(await stationPage(c));
 
 /** Upper bound of one map answer; the client clusters what it gets. */
 export const MAP_LIMIT = 5000;
@@ -82,17 +85,10 @@ export function registerStationRoutes(app: Hono<ApiEnv>): void {
   });
 
   app.get('/api/blood_stations/by_location', async (c) => {
-    const num = (name: string) => {
-      const raw = queryText(c, name, 30);
-      return raw && /^-?\d{1,3}(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
-    };
-    const lat = num('lat');
-    const lng = num('lng');
-    const problems: Record<string, string[]> = {};
-    if (!(Math.abs(lat) <= 90)) problems.lat = ['Укажите широту от −90 до 90.'];
-    if (!(Math.abs(lng) <= 180)) problems.lng = ['Укажите долготу от −180 до 180.'];
-    if (Object.keys(problems).length > 0) throw new ApiError(400, problems);
-    return stationList(c, { lat, lng });
+    const at = readPoint(c);
+    const { filters, switched } = await nearCity(c, readStationFilters(c), at);
+    const body: ByLocationList = { ...(await stationPage(c, at, filters)), switched_city: switched };
+    return c.json(body);
   });
 
   // The viewport query uses blood_stations_geo_idx (lat, lng): a range on lat, lng checked in
@@ -106,12 +102,20 @@ export function registerStationRoutes(app: Hono<ApiEnv>): void {
       const box = bboxOf(parseCorner('bbox1', b1), parseCorner('bbox2', b2));
       where.push(gte(bloodStations.lat, box.south), lte(bloodStations.lat, box.north), gte(bloodStations.lng, box.west), lte(bloodStations.lng, box.east));
     }
+    // The popup's open-now and needs come along (one answer, kept by the read cache for
+    // everyone); the need columns are the row's own, open-now one indexed lookup per point.
+    const needCols = Object.fromEntries(BLOOD_NEED_KEYS.map((k) => [k, bloodStations[k]])) as { [K in (typeof BLOOD_NEED_KEYS)[number]]: (typeof bloodStations)[K] };
     const rows = await db
-      .select({ id: bloodStations.id, slug: bloodStations.slug, title: bloodStations.title, address: bloodStations.address, lat: bloodStations.lat, lng: bloodStations.lng })
+      .select({ id: bloodStations.id, slug: bloodStations.slug, title: bloodStations.title, address: bloodStations.address, lat: bloodStations.lat, lng: bloodStations.lng, openNow: openNowSql(now()), ...needCols })
       .from(bloodStations)
       .where(and(...where))
       .limit(MAP_LIMIT + 1);
-    const body: MapResponse = { count: Math.min(rows.length, MAP_LIMIT), truncated: rows.length > MAP_LIMIT, results: rows.slice(0, MAP_LIMIT) };
+    const results = rows.slice(0, MAP_LIMIT).map((r): MapPoint => ({
+      id: r.id, slug: r.slug, title: r.title, address: r.address, lat: r.lat, lng: r.lng,
+      open_now: Boolean(r.openNow),
+      blood_needs: Object.fromEntries(BLOOD_NEED_KEYS.map((k) => [k, r[k]])) as BloodNeeds,
+    }));
+    const body: MapResponse = { count: results.length, truncated: rows.length > MAP_LIMIT, results };
     return c.json(body);
   });
 

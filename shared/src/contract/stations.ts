@@ -4,7 +4,7 @@
 // organizations". The API validates bodies and its tests validate responses with these schemas;
 // the section imports only the types (keeps zod out of its first-load chunks).
 import { z } from 'zod';
-import { BLOOD_NEED_KEYS, BloodStation, IdTitle, idField, type BloodNeedKey } from './common.ts';
+import { BLOOD_NEED_KEYS, BloodNeeds, BloodStation, IdTitle, idField, listOf, type BloodNeedKey } from './common.ts';
 
 /** Donation types a station accepts (the list's "donation type" filter). */
 export const DONATION_TYPES = ['whole_blood', 'plasma', 'platelets', 'erythrocytes', 'granulocytes'] as const;
@@ -28,6 +28,14 @@ export const StationListItem = BloodStation.extend({
 });
 export type StationListItem = z.infer<typeof StationListItem>;
 
+/**
+ * GET /api/blood_stations/by_location/: nearest first within the asked city; when the point is
+ * more than 100 km from every station of that city, the list is of the nearest station's city
+ * instead and `switched_city` names it (spec §7 by_location; the page says so).
+ */
+export const ByLocationList = listOf(StationListItem).extend({ switched_city: IdTitle.nullable() });
+export type ByLocationList = z.infer<typeof ByLocationList>;
+
 export const OpeningHours = z.object({ weekday: z.number().int().min(1).max(7), opens: z.string(), closes: z.string() });
 export type OpeningHours = z.infer<typeof OpeningHours>;
 
@@ -41,8 +49,15 @@ export const StationDetail = StationListItem.extend({
 });
 export type StationDetail = z.infer<typeof StationDetail>;
 
-/** GET /api/blood_stations/map/: only what a marker and its popup need. */
-export const MapPoint = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), address: z.string(), lat: z.number(), lng: z.number() });
+/**
+ * GET /api/blood_stations/map/: only what a marker and its popup need — the popup shows
+ * open-now and the need for the donor's group (spec §2 blood stations screen, map).
+ */
+export const MapPoint = z.object({
+  id: z.number().int(), slug: z.string(), title: z.string(), address: z.string(), lat: z.number(), lng: z.number(),
+  open_now: z.boolean(),
+  blood_needs: BloodNeeds,
+});
 export type MapPoint = z.infer<typeof MapPoint>;
 export const MapResponse = z.object({ count: z.number().int(), truncated: z.boolean(), results: z.array(MapPoint) });
 export type MapResponse = z.infer<typeof MapResponse>;
@@ -164,3 +179,29 @@ export const AddressNeed = z.object({
 export type AddressNeed = z.infer<typeof AddressNeed>;
 export const OrganizationNeeds = z.object({ actual: z.array(AddressNeed), past: z.array(AddressNeed) });
 export type OrganizationNeeds = z.infer<typeof OrganizationNeeds>;
+
+// ---------------------------------------------------------------- bookings (spec §4 Joining, §7)
+
+/**
+ * PATCH /api/joined_users/{id}/: move a booking to another slot of the same event in ONE
+ * transaction — the old place is kept when the new slot is full (api/src/routes/bookings.ts).
+ */
+export const ChangeSlotBody = z.object({ timeslot_id: idField });
+export type ChangeSlotBody = z.input<typeof ChangeSlotBody>;
+
+/** Russian messages of a slot change ({old}: «25 ноября 2026, 09:00»). */
+export const BOOKING_MSG = {
+  fullKeepOld: 'На это время мест больше нет — ваша запись на {old} сохранена',
+  sameSlot: 'Вы уже записаны на это время',
+  changePast: 'Прошедшую запись изменить нельзя',
+} as const;
+
+/** A row of GET /api/profile/bookings/: the donor's upcoming booking, soonest first. */
+export const Booking = z.object({
+  /** The joined_users id (PATCH/DELETE /api/joined_users/{id}/). */
+  id: z.number().int(),
+  event: z.object({ id: z.number().int(), title: z.string(), address: z.string() }),
+  blood_station: StationRef.nullable(),
+  slot: z.object({ id: z.number().int(), date: z.string(), start_time: z.string(), starts_at: z.string() }),
+});
+export type Booking = z.infer<typeof Booking>;
