@@ -166,7 +166,10 @@ export const outbox = pgTable('outbox', {
   lastError: text('last_error'),
   /** 0007: what the message belongs to (`plan:12`), so its pending reminders can be replaced. */
   ref: text('ref'),
+  /** 0015: files sent with an e-mail (a booking's .ics); null = none. */
+  attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
 });
+export interface OutboxAttachment { filename: string; content_type: string; content: string }
 
 /** Shared-state counters polled by every API process (lib/cache-epoch.ts). */
 export const cacheEpochs = pgTable('cache_epochs', {
@@ -211,3 +214,5 @@ export * from './schema-helpme.ts'; // recipient needs: patient, consent, photo,
 export * from './schema-top.ts'; // the rankings' per-donor summary of confirmed donations (0010)
 export * from './schema-achievements.ts'; // the stage each donor reached per achievement (0011)
 export * from './schema-recognition.ts'; // partner bonuses and codes, collective donations, advice, gift requests (0012)
+export * from './schema-home.ts'; // stories and reactions, banners, interesting cards, donor ocean ids (0013)
+export * from './schema-shop.ts'; // charity-shop orders, newsletter subscriptions (0016)

@@ -4,7 +4,7 @@
 // through the SMTP and SMS adapters; in development, a channel without an adapter stays in the
 // table for GET /api/dev/outbox/.
 import { and, eq, isNull } from 'drizzle-orm';
-import { outbox } from '../schema.ts';
+import { outbox, type OutboxAttachment } from '../schema.ts';
 import type { Tx } from '../db.ts';
 
 export type Channel = 'sms' | 'email';
@@ -31,6 +31,8 @@ export interface QueueOptions {
   notBefore?: Date;
   /** What the message belongs to (e.g. `plan:12`), so dropQueued can take it back. */
   ref?: string;
+  /** Files for an e-mail (a booking's .ics, spec §4 Joining); SMS has none and ignores them. */
+  attachments?: OutboxAttachment[];
 }
 
 export async function queueMessage(
@@ -48,6 +50,7 @@ export async function queueMessage(
     createdAt: at,
     nextAttemptAt: at,
     ref: opts.ref ?? null,
+    attachments: msg.channel === 'email' && opts.attachments?.length ? opts.attachments : null,
   });
   for (const listener of queuedListeners) listener();
 }

@@ -5,6 +5,8 @@ export interface OutgoingMessage {
   target: string;
   subject: string;
   body: string;
+  /** E-mail only (a booking's .ics); absent when the message has none. */
+  attachments?: ReadonlyArray<{ filename: string; content_type: string; content: string }>;
 }
 
 /** Resolves once the provider accepted the message; throws (any error) when it did not. */

@@ -1,7 +1,7 @@
 // E-mail over SMTP with nodemailer (docs/PRODUCTION.md «Исходящие сообщения»): SMTP_URL carries
 // host, port and credentials (smtp://user:pass@host:587 upgrades with STARTTLS when offered,
 // smtps:// is TLS from the start), SMTP_FROM the sender. Plain text only: our messages are
-// codes and receipts.
+// codes and receipts; a booking confirmation adds its .ics as an attachment (nodemailer's own).
 import nodemailer from 'nodemailer';
 import type { Adapter, OutgoingMessage } from './adapter.ts';
 
@@ -19,6 +19,7 @@ export function smtpAdapter(url: string, from: string): Adapter {
         to: msg.target,
         subject: msg.subject || 'Донор Рядом',
         text: msg.body,
+        attachments: msg.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.content_type })),
         // Lets a provider (or a test capture) tell our messages apart; a retry keeps the id.
         headers: { 'X-Outbox-Id': String(msg.id) },
       });

@@ -203,7 +203,7 @@ export class OutboxWorker {
       return;
     }
     try {
-      await this.opts.adapters[row.channel]!.send({ id: row.id, target: row.target, subject: row.subject, body: row.body });
+      await this.opts.adapters[row.channel]!.send({ id: row.id, target: row.target, subject: row.subject, body: row.body, ...(row.attachments?.length ? { attachments: row.attachments } : {}) });
     } catch (err) {
       const lastError = errorText(err);
       if (row.attempts >= this.o.maxAttempts) {

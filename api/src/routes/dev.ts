@@ -2,11 +2,17 @@
 // Browser tests read confirmation codes from /api/dev/outbox.json. Not mounted in production.
 // With SMTP_* / SMS_* set, the delivery worker also sends them (api/src/outbox/worker.ts): the
 // page shows each message's delivery status; without, they stay `pending` here.
+// Attachments (a booking's .ics) are listed by name and size; the JSON carries their text.
+// POST /api/dev/outbox/deliver/?now=<ISO> runs one delivery pass as of that moment, with this
+// page as the mailbox (e2e: the day-before reminder of a booking, clock injected).
 import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { outbox } from '../schema.ts';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
 import { queryText } from '../lib/http.ts';
+import { fieldError } from '../lib/errors.ts';
+import { OutboxWorker } from '../outbox/worker.ts';
+import type { Adapter } from '../outbox/adapter.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -29,7 +35,21 @@ function deliveryOf(r: { status: keyof typeof STATUS; attempts: number; lastErro
   return `${STATUS[r.status] ?? r.status}${tries}${r.lastError ? ` — ${r.lastError}` : ''}`;
 }
 
+const filesOf = (r: { attachments: { filename: string; content: string }[] | null }): string =>
+  (r.attachments ?? []).map((a) => `📎 ${a.filename} (${Buffer.byteLength(a.content)} Б)`).join(', ');
+
+/** The dev mailbox: accepts everything (the page above is where it "arrives"). */
+const devMailbox: Adapter = { async send() {} };
+
 export function registerDevRoutes(app: Hono<ApiEnv>): void {
+  app.post('/api/dev/outbox/deliver', async (c) => {
+    const raw = c.req.query('now');
+    const at = raw ? new Date(raw) : c.get('deps').now();
+    if (Number.isNaN(at.getTime())) throw fieldError('now', 'Укажите время в формате ISO 8601.');
+    const worker = new OutboxWorker({ db: c.get('deps').db, adapters: { email: devMailbox, sms: devMailbox }, now: () => at, log: { info() {}, warn() {}, error() {} } });
+    return c.json(await worker.runOnce());
+  });
+
   app.get('/api/dev/outbox.json', async (c) => {
     const rows = await latest(c);
     c.header('Cache-Control', 'no-store');
@@ -45,6 +65,7 @@ export function registerDevRoutes(app: Hono<ApiEnv>): void {
         attempts: r.attempts,
         sent_at: r.sentAt?.toISOString() ?? null,
         last_error: r.lastError,
+        attachments: r.attachments ?? [],
       })),
     );
   });
@@ -52,10 +73,10 @@ export function registerDevRoutes(app: Hono<ApiEnv>): void {
   app.get('/api/dev/outbox', async (c) => {
     const rows = await latest(c);
     const cells = (r: (typeof rows)[number]) =>
-      [r.createdAt.toISOString(), r.channel, r.target, r.subject, r.body, deliveryOf(r)].map((v) => `<td>${escapeHtml(v)}</td>`).join('');
+      [r.createdAt.toISOString(), r.channel, r.target, r.subject, r.body, filesOf(r), deliveryOf(r)].map((v) => `<td>${escapeHtml(v)}</td>`).join('');
     const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Исходящие сообщения</title>
 <style>body{font:14px system-ui;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left}</style></head>
-<body><h1>Исходящие сообщения (последние 50)</h1><table><thead><tr><th>Время</th><th>Канал</th><th>Кому</th><th>Тема</th><th>Текст</th><th>Доставка</th></tr></thead>
+<body><h1>Исходящие сообщения (последние 50)</h1><table><thead><tr><th>Время</th><th>Канал</th><th>Кому</th><th>Тема</th><th>Текст</th><th>Вложения</th><th>Доставка</th></tr></thead>
 <tbody>${rows.map((r) => `<tr>${cells(r)}</tr>`).join('\n')}</tbody></table></body></html>`;
     c.header('Cache-Control', 'no-store');
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");

@@ -3,7 +3,8 @@
 // POST /api/joined_users/ (event_id, timeslot_id), DELETE /api/joined_users/{id}/.
 // Join rules (spec §4 Joining): the slot belongs to the event, is in the future and not full; one
 // active slot per user per event. Each broken rule is a 400 with a Russian field error
-// (JOIN_MSG).
+// (JOIN_MSG). A join and a leave queue their confirmation (and the reminder) in the same
+// transaction (bookings/booking-notify.ts); changing a slot in one request: routes/bookings.ts.
 import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { JOIN_MSG, JoinBody, type JoinedUser } from '@donor/shared/contract/stations';
@@ -14,6 +15,9 @@ import { listBody, parseBody, pathId, queryBool, queryId, queryText, readPage } 
 import { currentUser, requireUser } from '../lib/tokens.ts';
 import { serializeEvents } from './events-data.ts';
 import { recomputeAchievements } from '../achievements/compute.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
+import { notifyBooking } from '../bookings/booking-notify.ts';
+import { registerBookingRoutes } from './bookings.ts';
 
 /** PostgreSQL 23505 anywhere in the error's cause chain (drizzle wraps driver errors). */
 function isUniqueViolation(err: unknown): boolean {
@@ -88,6 +92,7 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
         if ((taken?.n ?? 0) >= slot.capacity) throw fieldError('timeslot_id', JOIN_MSG.slotFull);
         const [row] = await tx.insert(joinedUsers).values({ eventId: event.id, timeslotId: slot.id, userId: user.id, createdAt: now }).returning();
         await recomputeAchievements(tx, user.id, now); // a donation already on that day/after joining may now count (achievements/compute.ts)
+        await notifyBooking(tx, now, 'booked', row!, publicOrigin(c));
         return row!;
       });
       const answer: JoinedUser = { id: created.id, event_id: created.eventId, timeslot_id: created.timeslotId };
@@ -105,14 +110,22 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const id = pathId(c);
-    const [row] = await deps.db
-      .select({ id: joinedUsers.id, startsAt: eventTimeSlots.startsAt })
-      .from(joinedUsers)
-      .innerJoin(eventTimeSlots, eq(eventTimeSlots.id, joinedUsers.timeslotId))
-      .where(and(eq(joinedUsers.id, id), eq(joinedUsers.userId, user.id)));
-    if (!row) throw notFound();
-    if (row.startsAt.getTime() <= deps.now().getTime()) throw fieldError('non_field_errors', JOIN_MSG.leavePast);
-    await deps.db.delete(joinedUsers).where(eq(joinedUsers.id, row.id));
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: joinedUsers.id, eventId: joinedUsers.eventId, timeslotId: joinedUsers.timeslotId, userId: joinedUsers.userId, startsAt: eventTimeSlots.startsAt })
+        .from(joinedUsers)
+        .innerJoin(eventTimeSlots, eq(eventTimeSlots.id, joinedUsers.timeslotId))
+        .where(and(eq(joinedUsers.id, id), eq(joinedUsers.userId, user.id)))
+        .for('update', { of: joinedUsers });
+      if (!row) throw notFound();
+      if (row.startsAt.getTime() <= now.getTime()) throw fieldError('non_field_errors', JOIN_MSG.leavePast);
+      // The confirmation is read before the row goes (it names the slot that was cancelled).
+      await notifyBooking(tx, now, 'cancelled', row, publicOrigin(c));
+      await tx.delete(joinedUsers).where(eq(joinedUsers.id, row.id));
+    });
     return c.body(null, 204);
   });
+
+  registerBookingRoutes(app); // PATCH /api/joined_users/{id}/ (slot change), GET /api/profile/bookings/
 }

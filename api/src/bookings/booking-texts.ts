@@ -1,0 +1,105 @@
+// What a donor receives about a booking (spec §4 Joining, §7 joined_users): the confirmation of a
+// booking, a changed slot and a cancellation, and the reminder the day before — pure functions of
+// the booking, so their wording is tested without a database.
+// Time zone: a slot's date and start_time are already the event's local wall clock
+// (events.utc_offset_min, +3 = Moscow by default); texts print them as they are, and instants
+// (the reminder's hour, the .ics) are computed from that offset. No IANA zone is stored.
+import { buildIcs } from '@donor/shared/ics';
+import { formatDate } from '@donor/shared/i18n';
+
+export type BookingKind = 'booked' | 'changed' | 'cancelled';
+
+export interface BookingFacts {
+  joinedId: number;
+  eventId: number;
+  eventTitle: string;
+  stationTitle: string | null;
+  /** The event's address, else the station's. */
+  address: string;
+  /** Local calendar day and 'HH:MM' of the slot; its instant. */
+  date: string;
+  startTime: string;
+  startsAt: Date;
+  utcOffsetMin: number;
+  firstName: string;
+  /** Absolute link to the event page. */
+  url: string;
+}
+
+/** spec §1 donor advice, the short form a confirmation carries. */
+export const WHAT_TO_BRING =
+  'Что взять с собой: паспорт (или другой документ с фотографией) и СНИЛС, если он есть. Накануне — без жирной еды и алкоголя, выспитесь; утром — лёгкий завтрак и сладкий чай.';
+
+const weekday = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: 'UTC' });
+
+/** «вторник, 25 ноября 2026, 09:00» (Intl ru; the day is the slot's local calendar day). */
+export function slotWhen(date: string, startTime: string): string {
+  const day = weekday.format(new Date(`${date}T12:00:00Z`));
+  return `${day}, ${formatDate(date)}, ${startTime.slice(0, 5)}`;
+}
+
+/** «25 ноября 2026, 09:00» — the short form of the «запись сохранена» message. */
+export const slotShort = (date: string, startTime: string): string => `${formatDate(date)}, ${startTime.slice(0, 5)}`;
+
+/** 10:00 local time the day before the slot (UTC instant from the event's offset). */
+export function reminderAt(f: Pick<BookingFacts, 'date' | 'utcOffsetMin'>): Date {
+  const [y, m, d] = f.date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - 1, 10, 0) - f.utcOffsetMin * 60_000);
+}
+
+export const bookingRef = (joinedId: number): string => `booking:${joinedId}`;
+
+const HEAD: Record<BookingKind, { subject: string; line: string }> = {
+  booked: { subject: 'Вы записаны на донацию', line: 'Вы записаны на донацию.' },
+  changed: { subject: 'Время записи изменено', line: 'Время вашей записи изменено. Новое время:' },
+  cancelled: { subject: 'Запись отменена', line: 'Ваша запись отменена. Ждём вас в другой день!' },
+};
+
+const place = (f: BookingFacts) => [f.stationTitle, f.address].filter(Boolean).join(', ');
+
+export function confirmationEmail(kind: BookingKind, f: BookingFacts): { subject: string; body: string } {
+  const when = slotWhen(f.date, f.startTime);
+  const hello = f.firstName ? `Здравствуйте, ${f.firstName}!` : 'Здравствуйте!';
+  const lines = [hello, '', HEAD[kind].line, '', `Акция: ${f.eventTitle}`, `Когда: ${when} (местное время)`, `Где: ${place(f)}`];
+  if (kind !== 'cancelled') lines.push('', WHAT_TO_BRING, '', 'Файл календаря (.ics) приложен к письму.', `Изменить или отменить запись: ${f.url}`);
+  else lines.push('', `Записаться снова: ${f.url}`);
+  lines.push('', 'Донор Рядом');
+  return { subject: `${HEAD[kind].subject}: ${slotShort(f.date, f.startTime)}`, body: lines.join('\n') };
+}
+
+/** SMS: one short line (a donor with only a phone). */
+export function confirmationSms(kind: BookingKind, f: BookingFacts): string {
+  const when = slotShort(f.date, f.startTime);
+  const what = kind === 'booked' ? 'вы записаны на донацию' : kind === 'changed' ? 'запись перенесена на' : 'запись отменена:';
+  const tail = kind === 'cancelled' ? '' : ' Возьмите паспорт.';
+  return `Донор Рядом: ${what} ${when}, ${place(f)}.${tail}`;
+}
+
+export function reminderEmail(f: BookingFacts): { subject: string; body: string } {
+  const hello = f.firstName ? `Здравствуйте, ${f.firstName}!` : 'Здравствуйте!';
+  return {
+    subject: `Завтра донация: ${slotShort(f.date, f.startTime)}`,
+    body: [hello, '', `Напоминаем: завтра, ${slotWhen(f.date, f.startTime)} (местное время), вы записаны на донацию.`, `Акция: ${f.eventTitle}`, `Где: ${place(f)}`, '', WHAT_TO_BRING, '', `Изменить или отменить запись: ${f.url}`, '', 'Донор Рядом'].join('\n'),
+  };
+}
+
+export const reminderSms = (f: BookingFacts): string =>
+  `Донор Рядом: завтра в ${f.startTime.slice(0, 5)} вы записаны на донацию, ${place(f)}. Возьмите паспорт.`;
+
+/** The visit as an .ics (shared/src/ics.ts); a cancellation sends the same UID with METHOD:CANCEL. */
+export function bookingIcs(kind: BookingKind, f: BookingFacts, now: Date): { filename: string; content_type: string; content: string } {
+  const built = buildIcs({
+    uid: `booking-${f.joinedId}@donor-ryadom`,
+    title: kind === 'cancelled' ? `Отменено: ${f.eventTitle}` : f.eventTitle,
+    description: kind === 'cancelled' ? 'Запись отменена.' : WHAT_TO_BRING,
+    location: place(f),
+    url: f.url,
+    start: f.startsAt,
+    durationMin: 60,
+    now,
+  });
+  // RFC 5546: a cancellation is METHOD:CANCEL with STATUS:CANCELLED on the same UID.
+  const content = kind === 'cancelled' ? built.replace('METHOD:PUBLISH', 'METHOD:CANCEL').replace('BEGIN:VEVENT\r\n', 'BEGIN:VEVENT\r\nSTATUS:CANCELLED\r\n') : built;
+  const method = kind === 'cancelled' ? 'CANCEL' : 'PUBLISH';
+  return { filename: `donor-booking-${f.joinedId}.ics`, content_type: `text/calendar; charset=utf-8; method=${method}`, content };
+}
