@@ -10,7 +10,7 @@ import { AUTH_CACHE_TTL_MS, AuthCache, clearAuthCacheOnWrite } from './lib/auth-
 import { processCaches, shareWrites, type CacheEpoch } from './lib/cache-epoch.ts';
 
 /** Anonymous answers that are the same for everyone (lib/read-cache.ts). */
-const CACHED_READS = /^\/api\/(cities|countries|regions|blood_stations|blood_stations\/map|blood_stations\/all_names)\/?$/;
+const CACHED_READS = /^\/api\/(cities|countries|regions|blood_stations|blood_stations\/map|blood_stations\/all_names|stories|banners|interesting|waiting_donor)\/?$/;
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { fieldErrorsOf } from '@donor/shared/contract/common';
@@ -42,6 +42,10 @@ import { HELPME_UPLOAD_PATH, registerAddressNeedRoutes } from './routes/address-
 import { registerAddressNeedJoinRoutes } from './routes/address-needs-join.ts';
 import { registerUsersTopRoutes } from './routes/users-top.ts';
 import { registerAchievementRoutes } from './routes/achievements.ts';
+import { registerStoryRoutes } from './routes/stories.ts';
+import { registerHomeBlockRoutes } from './routes/home-blocks.ts';
+import { registerOceanRoutes } from './routes/ocean.ts';
+import { registerGiftStaffRoutes } from './routes/gifts-staff.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 
@@ -170,6 +174,10 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerAddressNeedJoinRoutes(app);
   registerUsersTopRoutes(app); // rankings: users_top (spec §3 filters), users_top_main_page, users_count
   registerAchievementRoutes(app); // achievements: catalogue, feed, mine with progress, pinning (spec §7)
+  registerStoryRoutes(app); // home stories: list, like, dislike, view (one reaction per donor, docs/home.md)
+  registerHomeBlockRoutes(app); // home blocks: banners, interesting, random_cards, waiting_donor (docs/home.md)
+  registerOceanRoutes(app); // the donor ocean: random donors with opaque ids (docs/home.md)
+  registerGiftStaffRoutes(app); // staff: gift requests list and the team's moves sent/received (docs/recognition.md)
   if (deps.env !== 'production') registerDevRoutes(app);
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));

@@ -177,6 +177,7 @@ export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z'))
     await (await import('./seed-donate.ts')).seedDonate(tx, new Date()); // real clock: the donor list shows this month
     await (await import('./seed-helpme.ts')).seedHelpme(tx, new Date()); // real clock: recipient needs are active until their last day
     await (await import('./seed-recognition.ts')).seedRecognition(tx, new Date(), prng(20261124)); // partner bonuses and codes, a collective donation, advice (real clock: offers stay valid)
+    await (await import('./seed-home.ts')).seedHome(tx, new Date()); // home blocks: stories, banners, interesting cards (real clock: banners are active)
     await (await import('./seed-top.ts')).seedTop(tx, new Date()); // rankings: donors' blood groups and a hidden-name donor
     await (await import('./achievements/compute.ts')).backfillAchievements(tx, new Date()); // last: achievements from everything seeded above
     await (await import('./seed-top.ts')).seedScale(tx, new Date()); // SEED_SCALE=N: N bench donors in bulk SQL, after the per-donor backfills
