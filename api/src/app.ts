@@ -46,6 +46,7 @@ import { registerStoryRoutes } from './routes/stories.ts';
 import { registerHomeBlockRoutes } from './routes/home-blocks.ts';
 import { registerOceanRoutes } from './routes/ocean.ts';
 import { registerGiftStaffRoutes } from './routes/gifts-staff.ts';
+import { registerNewsletterRoutes } from './routes/newsletter.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 
@@ -178,6 +179,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   registerHomeBlockRoutes(app); // home blocks: banners, interesting, random_cards, waiting_donor (docs/home.md)
   registerOceanRoutes(app); // the donor ocean: random donors with opaque ids (docs/home.md)
   registerGiftStaffRoutes(app); // staff: gift requests list and the team's moves sent/received (docs/recognition.md)
+  registerNewsletterRoutes(app); // the footer's newsletter: double opt-in, the mailing provider (newsletter/provider.ts)
   if (deps.env !== 'production') registerDevRoutes(app);
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));

@@ -215,5 +215,4 @@ export * from './schema-top.ts'; // the rankings' per-donor summary of confirmed
 export * from './schema-achievements.ts'; // the stage each donor reached per achievement (0011)
 export * from './schema-recognition.ts'; // partner bonuses and codes, collective donations, advice, gift requests (0012)
 export * from './schema-home.ts'; // stories and reactions, banners, interesting cards, donor ocean ids (0013)
-export * from './schema-home.ts'; // stories and reactions, banners, interesting cards, donor ocean ids (0013)
 export * from './schema-shop.ts'; // charity-shop orders, newsletter subscriptions (0016)

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from './db.ts';
 import { users } from './schema.ts';
 import { collects, paymentOrders, payments, shopItems, souvenirs, subscriptions } from './payments/schema.ts';
+import { catalogImage } from './shop/catalog-images.ts';
 
 const COLLECTS = [
   { slug: 'servery-2026', title: 'Серверы и SMS на 2026 год', goal: 600_000, active: true,
@@ -17,14 +18,18 @@ const COLLECTS = [
   { slug: 'karta-stanciy-2025', title: 'Обновление карты станций', goal: 150_000, active: false,
     description: 'Сбор завершён: мы проверили адреса и часы работы всех станций переливания крови.' },
 ];
-const SOUVENIRS = [
-  ['Значок «Донор Рядом»', 'Эмалированный значок с каплей крови.', 1],
-  ['Браслет донора', 'Силиконовый браслет с группой крови.', 3],
-  ['Термокружка', 'Кружка 350 мл для тех, кто сдаёт кровь по утрам.', 5],
-  ['Футболка «Я — донор»', 'Хлопок, размеры S–XXL.', 10],
-  ['Худи проекта', 'Тёплое худи с вышитым логотипом.', 20],
-  ['Памятная медаль', 'Для доноров с 40 и более донациями.', 40],
-] as const;
+const rub = (n: number) => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(n);
+/** [title, description, donations needed, how to get it («Как получить: …»), where, donation amount] (0016). */
+const SOUVENIRS: [string, string, number, string, 'donations' | 'achievement' | 'amount', number | null][] = [
+  ['Значок «Донор Рядом»', 'Эмалированный значок с каплей крови.', 1, 'за достижение «Первая донация» — первую подтверждённую донацию', 'achievement', null],
+  ['Браслет донора', 'Силиконовый браслет с группой крови.', 3, 'за 3 подтверждённые донации', 'donations', null],
+  ['Термокружка', 'Кружка 350 мл для тех, кто сдаёт кровь по утрам.', 5, `за пожертвование проекту от ${rub(1500)}`, 'amount', 1500],
+  ['Футболка «Я — донор»', 'Хлопок, размеры S–XXL.', 10, 'за 10 подтверждённых донаций', 'donations', null],
+  ['Худи проекта', 'Тёплое худи с вышитым логотипом.', 20, `за пожертвование проекту от ${rub(5000)}`, 'amount', 5000],
+  ['Памятная медаль', 'Для доноров с 40 и более донациями.', 40, 'за достижение «Почётный донор России» — 40 донаций крови или её компонентов', 'achievement', null],
+];
+/** Stock of the shop's items by position (null: not counted, made to order) (0016). */
+const SHOP_STOCK = [25, null, 0, 3, 12, null];
 const SHOP = [
   ['Шоппер «Кровь — это жизнь»', 'Плотный хлопок, печать с двух сторон.', 900],
   ['Набор открыток', '8 открыток с иллюстрациями о донорстве.', 450],
@@ -50,8 +55,12 @@ export async function seedDonate(tx: Tx, now: Date): Promise<void> {
       return { slug: c.slug, title: c.title, description: c.description, goal: c.goal, isActive: c.active, createdAt, status: 'approved' as const, moderatedAt: createdAt };
     }))
     .returning({ id: collects.id, goal: collects.goal });
-  await tx.insert(souvenirs).values(SOUVENIRS.map(([title, description, n], i) => ({ title, description, donationsNeeded: n, inStock: i !== 5, sort: i })));
-  await tx.insert(shopItems).values(SHOP.map(([title, description, price], i) => ({ title, description, price, inStock: i !== 2, sort: i })));
+  // Pictures are drawn here, at seed time (shop/catalog-images.ts): no binary file in the repository.
+  const images = await Promise.all(SOUVENIRS.map((_, i) => catalogImage(i)));
+  await tx.insert(souvenirs).values(SOUVENIRS.map(([title, description, n, howToGet, getVia, donationAmount], i) => (
+    { title, description, donationsNeeded: n, inStock: i !== 5, sort: i, howToGet, getVia, donationAmount, image: images[i] })));
+  await tx.insert(shopItems).values(SHOP.map(([title, description, price], i) => (
+    { title, description, price, inStock: i !== 2, sort: i, stock: SHOP_STOCK[i] ?? null, image: images[(i + 3) % images.length] })));
 
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 0, 0, 1));
   const at = (daysAgo: number) => new Date(Math.max(monthStart.getTime(), now.getTime() - daysAgo * 86_400_000));

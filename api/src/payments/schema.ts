@@ -1,7 +1,11 @@
 // Drizzle view of api/migrations/0003_payments.sql and 0005_collects_moderation.sql (kept in sync by hand; schema.ts re-exports it).
-import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
 
 export type CollectStatus = 'pending' | 'approved' | 'rejected';
 export const collects = pgTable('collects', {
@@ -27,6 +31,11 @@ export const souvenirs = pgTable('souvenirs', {
   donationsNeeded: integer('donations_needed').notNull(),
   inStock: boolean('in_stock').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  // 0016_shop_newsletter.sql: how to get it, and its seed-time picture.
+  howToGet: text('how_to_get').notNull().default(''),
+  getVia: text('get_via').$type<'donations' | 'achievement' | 'amount'>().notNull().default('donations'),
+  donationAmount: integer('donation_amount'),
+  image: bytea('image'),
 });
 
 export const shopItems = pgTable('shop_items', {
@@ -37,6 +46,9 @@ export const shopItems = pgTable('shop_items', {
   inStock: boolean('in_stock').notNull().default(true),
   buyUrl: text('buy_url'),
   sort: integer('sort').notNull().default(0),
+  // 0016_shop_newsletter.sql: null = stock not counted.
+  stock: integer('stock'),
+  image: bytea('image'),
 });
 
 export type OrderStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';

@@ -214,7 +214,7 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, opts: { env?: string; p
   registerCancelLinkRoutes(app, setup);
   registerSandboxRoutes(app, setup);
   registerCollectRoutes(app);
-  registerShopRoutes(app);
+  registerShopRoutes(app, setup); // catalogues, pictures, shop orders (paid through `setup`)
 
   async function activeCollectId(c: Ctx, raw: string | undefined): Promise<number | null> {
     if (!raw) return null;

@@ -11,9 +11,12 @@ export const collect = (over: Partial<CollectWithProgress> = {}): CollectWithPro
 });
 
 export const souvenir = (over: Partial<Souvenir> = {}): Souvenir => ({
-  id: 3, title: 'Термокружка', description: 'Кружка 350 мл.', donations_needed: 5, in_stock: true, ...over,
+  id: 3, title: 'Термокружка', description: 'Кружка 350 мл.', donations_needed: 5, in_stock: true,
+  how_to_get: 'за пожертвование проекту от 1\u00a0500\u00a0₽', get_via: 'amount', donation_amount: 1500,
+  image: { url: '/api/catalog-images/souvenir/3.webp', width: 480, height: 360, alt: 'Рисунок: Термокружка' }, ...over,
 });
 
 export const shopItem = (over: Partial<ShopItem> = {}): ShopItem => ({
-  id: 2, title: 'Набор открыток', description: '8 открыток.', price: 450, in_stock: true, buy_url: 'https://shop.example/cards', ...over,
+  id: 2, title: 'Набор открыток', description: '8 открыток.', price: 450, in_stock: true, buy_url: 'https://shop.example/cards', stock: null,
+  image: { url: '/api/catalog-images/shop/2.webp', width: 480, height: 360, alt: 'Рисунок: Набор открыток' }, ...over,
 });

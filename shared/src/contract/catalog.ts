@@ -5,7 +5,8 @@
 // answers with them; the section imports only the types (clients never ship zod).
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
-import { optText, reqText } from './common.ts';
+import * as SHOP from '../shop-messages.ts';
+import { emailField, idField, optText, reqText } from './common.ts';
 
 /** Goal of a fundraiser, whole roubles. */
 export const COLLECT_GOAL_MIN = 1_000;
@@ -49,6 +50,10 @@ export type Collect = z.infer<typeof Collect>;
 export const CollectWithProgress = Collect.extend({ progress_percentage: Percent });
 export type CollectWithProgress = z.infer<typeof CollectWithProgress>;
 
+/** A seed-time picture of a souvenir or an item: its size is given so the page does not shift. */
+export const CatalogImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() });
+export type CatalogImage = z.infer<typeof CatalogImage>;
+
 /** GET /api/souvenirs/: given to donors for confirmed donations (spec §2 /souvenir/). */
 export const Souvenir = z.object({
   id: z.number().int(),
@@ -56,6 +61,13 @@ export const Souvenir = z.object({
   description: z.string(),
   donations_needed: z.number().int(),
   in_stock: z.boolean(),
+  /** «Как получить: …» — the text after the colon (0016_shop_newsletter.sql). */
+  how_to_get: z.string(),
+  /** Where it is got: the cabinet's gifts block (donations, achievement) or /donate/ (amount). */
+  get_via: z.enum(['donations', 'achievement', 'amount']),
+  /** For `amount`: the donation in whole roubles that earns it. */
+  donation_amount: z.number().int().nullable(),
+  image: CatalogImage.nullable(),
 });
 export type Souvenir = z.infer<typeof Souvenir>;
 
@@ -66,9 +78,47 @@ export const ShopItem = z.object({
   description: z.string(),
   price: z.number().int(),
   in_stock: z.boolean(),
+  /** An external shop's page: when set, «Купить» goes there instead of our checkout. */
   buy_url: z.string().nullable(),
+  /** Items left, or null when stock is not counted. */
+  stock: z.number().int().nullable(),
+  image: CatalogImage.nullable(),
 });
 export type ShopItem = z.infer<typeof ShopItem>;
+
+/** One order buys up to this many of an item (and never more than its stock). */
+export const SHOP_QUANTITY_MAX = 10;
+
+/** POST /api/charityshop/orders/: pay through the payment providers (spec §7). */
+export const ShopOrderBody = z.object({
+  item_id: idField,
+  quantity: z.coerce.number({ error: SHOP.quantity(SHOP_QUANTITY_MAX) }).int(SHOP.quantity(SHOP_QUANTITY_MAX))
+    .min(1, SHOP.quantity(SHOP_QUANTITY_MAX)).max(SHOP_QUANTITY_MAX, SHOP.quantity(SHOP_QUANTITY_MAX)),
+  email: emailField,
+});
+export type ShopOrderBody = z.input<typeof ShopOrderBody>;
+
+/** The order as its buyer sees it (POST answer and GET /api/charityshop/orders/{public_id}/). */
+export const ShopOrder = z.object({
+  id: z.string(),
+  /** The order number shown in the thank-you («Заказ № 12»). */
+  number: z.number().int(),
+  item_id: z.number().int(),
+  title: z.string(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(['created', 'paid', 'cancelled']),
+  /** POST only: where the browser goes to pay (the provider's page; the sandbox's in development). */
+  checkout_url: z.string().optional(),
+});
+export type ShopOrder = z.infer<typeof ShopOrder>;
+
+/** POST /api/newsletter/ (footer form, spec §2): double opt-in, idempotent per address. */
+export const NewsletterBody = z.object({ email: emailField });
+export type NewsletterBody = z.input<typeof NewsletterBody>;
+/** `pending`: a confirmation letter went to the address; `confirmed`: already subscribed. */
+export const NewsletterAnswer = z.object({ email: z.string(), status: z.enum(['pending', 'confirmed']) });
+export type NewsletterAnswer = z.infer<typeof NewsletterAnswer>;
 
 // ---------------------------------------------------------------- request bodies (spec §7)
 

@@ -1,0 +1,10 @@
+// The charity shop's and the newsletter's field and request messages (spec §2 /charityshop,
+// spec §7 shop and newsletter), once: the API sends them, the pages show them, tests assert them.
+// Plain data like messages.ts, so a section imports only what it uses.
+
+export const quantity = (max: number): string => `Укажите количество от 1 до ${max}`;
+export const itemNotFound = 'Такого товара нет в магазине';
+export const itemSoldOut = 'Этот товар закончился';
+export const notEnoughStock = (left: number): string => `В наличии только ${left} шт.`;
+export const externalOnly = 'Этот товар продаётся в магазине партнёра: перейдите по ссылке «Купить»';
+export const shopOff = 'Оплата в магазине временно недоступна. Попробуйте позже.';
