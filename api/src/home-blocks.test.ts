@@ -103,6 +103,7 @@ describe('banners, interesting, random cards', () => {
     const kazan = await get('/api/banners/?city_id=50', BannerList);
     expect(all.results).toHaveLength(2);
     expect(kazan.results).toHaveLength(3);
+    expect((await get('/api/banners/?city_id=0', BannerList)).results).toEqual(all.results); // spec §9: 0 = all regions
     expect(kazan.results.some((b) => b.title.includes('Казани'))).toBe(true);
     t.clock.advance(10 * 86_400_000); // the Kazan week is over
     expect((await get('/api/banners/?city_id=50', BannerList)).results).toHaveLength(2);

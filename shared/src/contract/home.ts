@@ -19,7 +19,9 @@ export const RANDOM_CARDS = { defaultCount: 3, maxCount: 6 } as const;
 export const WAITING_DONOR_URGENT = 3;
 
 const blank = (v: unknown): unknown => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const optId = z.preprocess(blank, idField.optional());
+/** spec §9: 'All regions' is city value 0 — the same as no city (the home page sends the selected city). */
+const noCity = (v: unknown): unknown => (blank(v) === undefined || v === 0 || (typeof v === 'string' && v.trim() === '0') ? undefined : v);
+const optCity = z.preprocess(noCity, idField.optional());
 /** An optional count in [min, max]; anything else is a 400 with the field's message. */
 const countIn = (min: number, max: number, dflt: number) => {
   const msg = HM.countRange(min, max);
@@ -79,7 +81,7 @@ export type Banner = z.infer<typeof Banner>;
 /** GET /api/banners/?city_id= */
 export const BannerList = z.object({ results: z.array(Banner) });
 export type BannerList = z.infer<typeof BannerList>;
-export const BannersQuery = z.object({ city_id: optId });
+export const BannersQuery = z.object({ city_id: optCity });
 
 /** A short editorial card («Интересное»): a fact or advice with a link to read more. */
 export const Interesting = z.object({
@@ -113,7 +115,7 @@ export const WaitingDonor = z.object({
   results: z.array(RecipientNeedItem),
 });
 export type WaitingDonor = z.infer<typeof WaitingDonor>;
-export const WaitingDonorQuery = z.object({ city_id: optId });
+export const WaitingDonorQuery = z.object({ city_id: optCity });
 
 // ---------------------------------------------------------------- the donor ocean
 
