@@ -1,6 +1,9 @@
 // The charity shop's and the newsletter's field and request messages (spec §2 /charityshop,
 // spec §7 shop and newsletter), once: the API sends them, the pages show them, tests assert them.
-// Plain data like messages.ts, so a section imports only what it uses.
+// Plain data like messages.ts (no zod), so a section imports only what it uses.
+
+/** One order buys up to this many of an item (and never more than its stock). */
+export const SHOP_QUANTITY_MAX = 10;
 
 export const quantity = (max: number): string => `Укажите количество от 1 до ${max}`;
 export const itemNotFound = 'Такого товара нет в магазине';

@@ -12,7 +12,7 @@ export const collect = (over: Partial<CollectWithProgress> = {}): CollectWithPro
 
 export const souvenir = (over: Partial<Souvenir> = {}): Souvenir => ({
   id: 3, title: 'Термокружка', description: 'Кружка 350 мл.', donations_needed: 5, in_stock: true,
-  how_to_get: 'за пожертвование проекту от 1\u00a0500\u00a0₽', get_via: 'amount', donation_amount: 1500,
+  how_to_get: 'за 5 подтверждённых донаций', get_via: 'donations', donation_amount: null,
   image: { url: '/api/catalog-images/souvenir/3.webp', width: 480, height: 360, alt: 'Рисунок: Термокружка' }, ...over,
 });
 

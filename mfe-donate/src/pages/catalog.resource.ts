@@ -3,7 +3,7 @@
 // One page of the largest size holds either catalogue whole.
 import { MAX_PAGE_SIZE } from '@donor/shared/constants';
 import type { List } from '@donor/shared/contract/common';
-import type { ShopItem, Souvenir } from '@donor/shared/contract/catalog';
+import type { ShopItem, ShopOrder, Souvenir } from '@donor/shared/contract/catalog';
 import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
 
 export const SOUVENIRS_KEY = requestKey('/api/souvenirs/', { page_size: MAX_PAGE_SIZE });
@@ -14,3 +14,9 @@ export const createSouvenirsStore = (query: QueryContext): FetcherStore<List<Sou
 
 export const createShopItemsStore = (query: QueryContext): FetcherStore<List<ShopItem>, unknown> =>
   query.createFetcherStore<List<ShopItem>>([SHOP_ITEMS_KEY]);
+
+/** GET /api/charityshop/orders/{id}/: the buyer's order after the checkout's return (`?order=`). */
+export const shopOrderKey = (id: string): string => `/api/charityshop/orders/${encodeURIComponent(id)}/`;
+
+export const createShopOrderStore = (query: QueryContext, id: string): FetcherStore<ShopOrder, unknown> =>
+  query.createFetcherStore<ShopOrder>([shopOrderKey(id)]);

@@ -7,7 +7,7 @@ import { click, render } from '@donor/shared/testing/render';
 import { SectionProvider } from '@donor/shared/ui/section-context';
 import { DonateRoot } from '../app/donate-root.tsx';
 import { ACTIVE_COLLECTS_KEY, collectKey } from './collects.resource.ts';
-import { SHOP_ITEMS_KEY, SOUVENIRS_KEY } from './catalog.resource.ts';
+import { SHOP_ITEMS_KEY, SOUVENIRS_KEY, shopOrderKey } from './catalog.resource.ts';
 import { collect, listOf, shopItem, souvenir } from './catalog.fixtures.ts';
 
 let unmount: (() => Promise<void>) | null = null;
@@ -16,6 +16,14 @@ afterEach(async () => {
   unmount = null;
   vi.restoreAllMocks();
 });
+
+/** Types into a controlled input the way React notices (the native value setter + an input event). */
+async function typeInto(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
 
 async function open(path: string, options: TestSectionOptions = {}) {
   window.history.replaceState(null, '', path);
@@ -80,15 +88,61 @@ describe('mfe-donate pages on the section kit', () => {
     expect(calls.requests).toHaveLength(2);
   });
 
-  it('/souvenir/: items with the donations they need; out of stock marked', async () => {
+  it('/souvenir/: the donations they need, «Как получить» with a link to where, a sized picture; out of stock marked', async () => {
     const { container } = await open('/souvenir/', {
-      routes: { [SOUVENIRS_KEY]: listOf([souvenir(), souvenir({ id: 4, title: 'Памятная медаль', donations_needed: 40, in_stock: false })]) },
+      routes: { [SOUVENIRS_KEY]: listOf([
+        souvenir(),
+        souvenir({ id: 4, title: 'Памятная медаль', donations_needed: 40, in_stock: false, get_via: 'achievement', how_to_get: 'за достижение «Почётный донор России»' }),
+        souvenir({ id: 5, title: 'Худи', get_via: 'amount', donation_amount: 5000, how_to_get: 'за пожертвование проекту от 5\u00a0000\u00a0₽', image: null }),
+      ]) },
     });
     expect(text(container.querySelector('h1'))).toBe('Сувениры за донации');
     const cards = [...container.querySelectorAll('.dp__card')];
-    expect(cards.map((c) => text(c.querySelector('.dp__price')))).toEqual(['5 донаций', '40 донаций']);
+    expect(cards.map((c) => text(c.querySelector('.dp__price')))).toEqual(['5 донаций', '40 донаций', undefined]);
+    expect(cards.map((c) => text(c.querySelector('.dp__how')))).toEqual([
+      'Как получить: за 5 подтверждённых донаций', 'Как получить: за достижение «Почётный донор России»', 'Как получить: за пожертвование проекту от 5\u00a0000\u00a0₽',
+    ]);
+    expect(cards.map((c) => c.querySelector('a.ui-button')?.getAttribute('href'))).toEqual(['/profile/#tg-gifts', '/profile/#tg-gifts', '/donate/']);
+    const img = cards[0]?.querySelector('img');
+    expect([img?.getAttribute('width'), img?.getAttribute('height'), img?.getAttribute('alt')]).toEqual(['480', '360', 'Рисунок: Термокружка']);
+    expect(cards[2]?.querySelector('img')).toBeNull();
     expect(cards[1]?.textContent).toContain('Нет в наличии');
-    expect(container.querySelector('a.ui-button')).toBeNull();
+  });
+
+  it('/charityshop: «Купить» opens the order form; errors tied to fields; the order goes to the checkout', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { container, calls } = await open('/charityshop', {
+      routes: {
+        [SHOP_ITEMS_KEY]: listOf([shopItem({ buy_url: null, stock: 3 })]),
+        'POST /api/charityshop/orders/': { id: 'abc', number: 12, item_id: 2, title: 'Набор открыток', quantity: 2, amount: 900, status: 'created', checkout_url: 'http://localhost/api/sandbox/checkout/x/' },
+      },
+    });
+    const card = container.querySelector('.dp__card')!;
+    expect(text(card.querySelector('.dp__muted'))).toBe('Осталось 3 шт.');
+    await click(card.querySelector('button.ui-button'));
+    const [qty, email] = [...card.querySelectorAll('input')];
+    await typeInto(qty!, '5');
+    await act(async () => { card.querySelector('form')!.requestSubmit(); });
+    expect(qty!.getAttribute('aria-invalid')).toBe('true');
+    expect(text(document.getElementById(qty!.getAttribute('aria-describedby')!.split(' ').pop()!))).toBe('В наличии только 3 шт.');
+    expect(email!.getAttribute('aria-invalid')).toBe('true');
+    await typeInto(qty!, '2');
+    await typeInto(email!, 'buyer@example.com');
+    expect(text(card.querySelector('.dp__price[aria-live]'))).toBe('Итого: 900\u00a0₽');
+    await act(async () => { card.querySelector('form')!.requestSubmit(); await allTasks(); });
+    expect(calls.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/charityshop/orders/', body: { item_id: 2, quantity: 2, email: 'buyer@example.com' } });
+    expect(assign).toHaveBeenCalledWith('http://localhost/api/sandbox/checkout/x/');
+  });
+
+  it('/charityshop?order=…: the thank-you with the order number', async () => {
+    const { container } = await open('/charityshop?order=abc', {
+      routes: {
+        [SHOP_ITEMS_KEY]: listOf([shopItem()]),
+        [shopOrderKey('abc')]: { id: 'abc', number: 12, item_id: 2, title: 'Набор открыток', quantity: 2, amount: 900, status: 'paid' },
+      },
+    });
+    expect(text(container.querySelector('.dp__thanks h2'))).toBe('Спасибо! Заказ № 12 оплачен');
+    expect(text(container.querySelector('.dp__thanks p'))).toContain('Набор открыток × 2 штуки — 900\u00a0₽');
   });
 
   it('/charityshop: prices in roubles; the buy link only for what is in stock', async () => {

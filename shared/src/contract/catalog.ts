@@ -86,9 +86,7 @@ export const ShopItem = z.object({
 });
 export type ShopItem = z.infer<typeof ShopItem>;
 
-/** One order buys up to this many of an item (and never more than its stock). */
-export const SHOP_QUANTITY_MAX = 10;
-
+export const SHOP_QUANTITY_MAX = SHOP.SHOP_QUANTITY_MAX;
 /** POST /api/charityshop/orders/: pay through the payment providers (spec §7). */
 export const ShopOrderBody = z.object({
   item_id: idField,
