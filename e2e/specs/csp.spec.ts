@@ -34,6 +34,7 @@ const URLS: Record<RouteId, [path: string | Resolve, who?: Who]> = {
   'not-found': ['/404/'],
   stations: ['/bloodstations/'],
   station: [async (r) => { const s = await first(r, '/api/blood_stations/?city_id=1&page_size=1'); return `/bloodstations/${String(s.slug ?? s.id)}/`; }],
+  events: ['/events/'],
   event: [async (r) => `/events/${String((await first(r, '/api/events/?city_id=1&page_size=1')).id)}/`],
   organization: [async (r) => `/organizations/${String((await first(r, '/api/organizations/all_names/')).id)}/`],
   donate: ['/donate/'],

@@ -65,6 +65,7 @@ export const ROUTES = [
   // mfe-stations
   r('stations', '/bloodstations/', 'mfe_stations', 'Где сдать кровь'),
   r('station', '/bloodstations/:slug', 'mfe_stations', 'Станция переливания крови'),
+  r('events', '/events/', 'mfe_stations', 'Донорские акции'),
   r('event', '/events/:id', 'mfe_stations', 'Донорская акция'),
   r('organization', '/organizations/:id', 'mfe_stations', 'Организация'),
   // mfe-donate

@@ -17,6 +17,7 @@ import { cs } from './cabinet.strings.ts';
 import { dayText } from './cabinet-format.ts';
 import { HeaderCard, HonoraryBlock } from './header-card.tsx';
 import { NextDates } from './next-dates.tsx';
+import { MyBookings } from './my-bookings.tsx';
 import './cabinet.css';
 
 const CabinetExtras = lazy(() => import('./cabinet-extras.tsx').then((m) => ({ default: m.CabinetExtras })));
@@ -42,6 +43,7 @@ export function CabinetPage() {
       </section>
       {eligibility.data && <HonoraryBlock honorary={eligibility.data.honorary} today={today} />}
       <PlanBlock resource={resource} today={today} />
+      <MyBookings />
       <LatestBlock resource={resource} />
       <nav className="cab-block" aria-labelledby="cab-more">
         <h2 id="cab-more">{cs.cabinet.more}</h2>

@@ -1,10 +1,10 @@
 // /events/{id} (route table 'event'): category, dates, author, partners, time slots; join with
-// a chosen slot, leave, change slot, .ics for a joined slot (spec §3 Event, §4, §7, §8).
+// a chosen slot, leave, change slot, .ics for a joined slot (spec §3 Event, §4, §7, §8). A
+// finished event says «Акция завершена» and shows the station's next events instead.
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Link, navigate, usePathname } from '@donor/shared/ui/link';
-import { Button } from '@donor/shared/ui/button';
 import { Spinner } from '@donor/shared/ui/spinner';
 import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
 import { formatDate, interpolate } from '@donor/shared/i18n';
@@ -16,6 +16,9 @@ import { createEventPage, type EventPageModel } from './event.resource.ts';
 import { eventTiming, isNotSignedUp, preselectedSlot } from './event-timing.ts';
 import { eventDates, TIMING_TEXT } from './event-card.tsx';
 import { SlotPicker } from './slot-picker.tsx';
+import { BookingPanel } from './booking-panel.tsx';
+import { StationNextEvents } from './station-next-events.tsx';
+import { b } from './booking.strings.ts';
 import { buildIcs, downloadIcs } from '@donor/shared/ics';
 
 const goNotFound = () => navigate(pathTo('not-found'));
@@ -47,8 +50,9 @@ function EventView({ id }: { id: number }) {
 
 function EventArticle({ page, event: e }: { page: EventPageModel; event: Event }) {
   const pathname = usePathname();
-  const busy = useStore(page.$busy);
   const message = useStore(page.$message);
+  const asking = useStore(page.$askCancel);
+  const status = useStore(page.$status);
   const now = new Date();
   const timing = eventTiming(e, now);
   const joinedSlot = preselectedSlot(e);
@@ -79,22 +83,20 @@ function EventArticle({ page, event: e }: { page: EventPageModel; event: Event }
       </dl>
       {e.description && <p className="st-event__text">{e.description}</p>}
 
-      <section className="st-join" aria-labelledby="ev-join">
-        <h2 id="ev-join">{s.event.signup}</h2>
-        {joinedSlot ? (
-          <div className="st-joined" role="status">
-            <p className="st-joined__text">✓ {interpolate(s.event.joined, { date: formatDate(joinedSlot.date), time: joinedSlot.start_time })}</p>
-            <div className="st-actions">
-              <Button onClick={saveIcs}>{s.event.ics}</Button>
-              <Button variant="secondary" loading={busy} onClick={() => void page.change()}>{s.event.change}</Button>
-              <Button variant="ghost" loading={busy} onClick={() => void page.leave()}>{s.event.leave}</Button>
-            </div>
-          </div>
-        ) : (
-          <SlotPicker page={page} event={e} now={now} />
-        )}
-        {message && <p className="ui-error" role="alert">{message}</p>}
-      </section>
+      {timing === 'ended' ? (
+        <section className="st-join" aria-labelledby="ev-ended">
+          <h2 id="ev-ended">{b.ended}</h2>
+          {e.blood_station && <StationNextEvents station={e.blood_station} exceptId={e.id} />}
+        </section>
+      ) : (
+        <section className="st-join" aria-labelledby="ev-join">
+          <h2 id="ev-join">{s.event.signup}</h2>
+          {joinedSlot ? <BookingPanel page={page} event={e} slot={joinedSlot} now={now} onIcs={saveIcs} /> : <SlotPicker page={page} event={e} now={now} />}
+          {message && !asking && <p className="ui-error" role="alert">{message}</p>}
+        </section>
+      )}
+      {/* Always mounted, so screen readers hear «Запись отменена» (a polite live region). */}
+      <p className="st-status" role="status" aria-live="polite">{status}</p>
     </article>
   );
 }

@@ -4,9 +4,13 @@ import { createTestSectionProps, fakeUser, jsonResponse, type ApiCall } from '@d
 import type { Event } from '@donor/shared/contract/stations';
 import { createEventPage, joinErrorText } from './event.resource.ts';
 import { makeEvent, NOW } from './event-fixtures.ts';
+import { createDraft, type Draft } from '@donor/shared/stores/draft';
+import { EMPTY_SLOT_DRAFT, type SlotDraft } from './event.store.ts';
+
+let drafts = 0;
 
 /** A fake server: GET answers the current event, POST/DELETE of joined_users edit it like the API. */
-function setup(event: Event = makeEvent(), opts: { loggedIn?: boolean; get?: Response; post?: Response; delete?: Response } = {}) {
+function setup(event: Event = makeEvent(), opts: { loggedIn?: boolean; get?: Response; post?: Response; delete?: Response; patch?: Response; draft?: Draft<SlotDraft> } = {}) {
   let current = event;
   let gets = 0;
   const { props, calls } = createTestSectionProps({
@@ -23,6 +27,12 @@ function setup(event: Event = makeEvent(), opts: { loggedIn?: boolean; get?: Res
         current = { ...current, user_status: { joined: true, id: 99, timeslot_id } };
         return { id: 99, event_id: current.id, timeslot_id };
       },
+      'PATCH /api/joined_users/99/': (call: ApiCall) => {
+        if (opts.patch) return opts.patch;
+        const { timeslot_id } = call.body as { timeslot_id: number };
+        current = { ...current, user_status: { joined: true, id: 99, timeslot_id } };
+        return { id: 99, event_id: current.id, timeslot_id };
+      },
       'DELETE /api/joined_users/99/': () => {
         if (opts.delete) return opts.delete;
         current = { ...current, user_status: { joined: false, id: null, timeslot_id: null } };
@@ -31,7 +41,8 @@ function setup(event: Event = makeEvent(), opts: { loggedIn?: boolean; get?: Res
     },
   });
   const goLogin = vi.fn();
-  const page = createEventPage(props, 7, { goLogin, now: () => NOW });
+  const draft = opts.draft ?? createDraft<SlotDraft>(`test-slot-${++drafts}`, EMPTY_SLOT_DRAFT);
+  const page = createEventPage(props, 7, { goLogin, now: () => NOW, draft });
   for (const $store of [page.$event, page.$loadFailed, page.$choice, page.$busy]) keepMount($store);
   const requests = (method: string) => calls.requests.filter((c) => c.method === method);
   return { page, goLogin, requests };
@@ -84,15 +95,73 @@ describe('event page resource', () => {
     expect(requests('POST')).toHaveLength(0);
   });
 
-  it('change = leave + clear the selection + reload', async () => {
+  it('change: the booked slot stays until the new one is confirmed, then ONE PATCH moves it', async () => {
     const { page, requests } = setup(makeEvent({ user_status: { joined: true, id: 99, timeslot_id: 3 } }));
     await allTasks();
     expect(page.$choice.get().slotId).toBe(3);
-    await page.change();
+    page.startChange();
+    expect(page.$changing.get()).toBe(true);
+    expect(page.$choice.get()).toEqual({ date: '2026-11-22', slotId: null });
+    await page.confirmChange();
+    expect(page.$message.get()).toBe('Выберите новое время');
+    page.pickSlot(4);
+    await page.confirmChange();
+    await allTasks();
+    expect(requests('DELETE')).toHaveLength(0);
+    expect(requests('PATCH')).toEqual([{ method: 'PATCH', url: '/api/joined_users/99/', body: { timeslot_id: 4 } }]);
+    expect(state(page)).toEqual({ date: '2026-11-22', slotId: 4, busy: false, message: null, joined: true });
+    expect(page.$changing.get()).toBe(false);
+    expect(page.$status.get()).toBe('Время записи изменено');
+  });
+
+  it('a full new slot: the server keeps the old booking and the page says so, still changing', async () => {
+    const refused = jsonResponse({ timeslot_id: ['На это время мест больше нет — ваша запись на 22 ноября 2026, 10:00 сохранена'] }, 400);
+    const { page } = setup(makeEvent({ user_status: { joined: true, id: 99, timeslot_id: 3 } }), { patch: refused });
+    await allTasks();
+    page.startChange();
+    page.pickSlot(4);
+    await page.confirmChange();
+    await allTasks();
+    expect(state(page)).toMatchObject({ message: 'На это время мест больше нет — ваша запись на 22 ноября 2026, 10:00 сохранена', joined: true });
+    expect(page.$event.get().data?.user_status?.timeslot_id).toBe(3);
+    expect(page.$changing.get()).toBe(true);
+    page.keepCurrent();
+    expect(state(page)).toMatchObject({ slotId: 3, message: null });
+  });
+
+  it('cancel asks first, then says «Запись отменена»', async () => {
+    const { page, requests } = setup(makeEvent({ user_status: { joined: true, id: 99, timeslot_id: 3 } }));
+    keepMount(page.$askCancel);
+    await allTasks();
+    page.askCancel();
+    expect(page.$askCancel.get()).toBe(true);
+    page.dismissCancel();
+    expect(requests('DELETE')).toHaveLength(0);
+    page.askCancel();
+    await page.confirmCancel();
     await allTasks();
     expect(requests('DELETE').map((c) => c.url)).toEqual(['/api/joined_users/99/']);
-    expect(state(page)).toEqual({ date: '2026-11-22', slotId: null, busy: false, message: null, joined: false });
-    expect(requests('GET')).toHaveLength(2);
+    expect(page.$askCancel.get()).toBe(false);
+    expect(page.$status.get()).toBe('Запись отменена');
+    expect(state(page)).toMatchObject({ joined: false });
+  });
+
+  it('the chosen slot survives a login on the way (the session draft)', async () => {
+    const draft = createDraft<SlotDraft>('test-slot-login', EMPTY_SLOT_DRAFT);
+    const anon = setup(makeEvent({ user_status: null }), { loggedIn: false, draft });
+    await allTasks();
+    anon.page.pickDate('2026-11-22');
+    anon.page.pickSlot(4);
+    await anon.page.join();
+    expect(anon.goLogin).toHaveBeenCalled();
+    // Back from /login/: a new page over the same draft has the slot chosen; booking clears it.
+    const back = setup(makeEvent(), { draft });
+    await allTasks();
+    expect(back.page.$choice.get()).toEqual({ date: '2026-11-22', slotId: 4 });
+    await back.page.join();
+    await allTasks();
+    expect(back.requests('POST')).toEqual([{ method: 'POST', url: '/api/joined_users/', body: { event_id: 7, timeslot_id: 4 } }]);
+    expect(draft.$draft.get()).toEqual(EMPTY_SLOT_DRAFT);
   });
 
   it('leave keeps the slot that was joined chosen', async () => {

@@ -8,6 +8,7 @@ import { interpolate, plural } from '@donor/shared/i18n';
 import type { StationListItem } from '@donor/shared/contract/stations';
 import { s } from '../stations.strings.ts';
 import { stationHref } from '../links.ts';
+import { eventsHref } from '../events/events-list.resource.ts';
 import { NeedChips } from '../ui/needs.tsx';
 import { Pagination } from '@donor/shared/ui/pagination';
 import type { StationListValue } from './stations.resource.ts';
@@ -26,7 +27,7 @@ export function StationItem({ station }: { station: StationListItem }) {
           <span className={station.open_now ? 'st-badge st-badge--open' : 'st-badge'}>
             {station.open_now ? `● ${s.list.openNow}` : `○ ${s.list.closedNow}`}
           </span>
-          {station.has_events && <span className="st-badge st-badge--events">★ {s.list.hasEvents}</span>}
+          {station.has_events && <Link className="st-badge st-badge--events" href={eventsHref({ station: station.id })}>★ {s.list.hasEvents}</Link>}
           {typeof station.distance_km === 'number' && (
             <span className="st-badge">{interpolate(s.list.distance, { km: station.distance_km.toLocaleString('ru-RU') })}</span>
           )}

@@ -1,0 +1,64 @@
+// «Мои записи» (spec §4 Joining; API: GET /api/profile/bookings/, api/src/routes/bookings.ts):
+// the donor's upcoming event bookings, soonest first, each with «Изменить» and «Отменить» — both
+// lead to the event page, where a change keeps the booking until the new time is confirmed and
+// a cancellation asks first. Its own request and texts, so the cabinet page only places it.
+import { useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { useSection } from '@donor/shared/ui/section-context';
+import { Link } from '@donor/shared/ui/link';
+import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
+import { formatDate } from '@donor/shared/i18n';
+import { pathTo } from '@donor/shared/routes';
+import { requestKey } from '@donor/shared/query';
+import type { List } from '@donor/shared/contract/common';
+import type { Booking } from '@donor/shared/contract/stations';
+
+/** The event pages revalidate keys starting with this after a booking changes (event.resource.ts). */
+export const BOOKINGS_KEY = requestKey('/api/profile/bookings/', { page_size: 10 });
+
+const t = {
+  title: 'Мои записи',
+  none: 'Предстоящих записей нет.',
+  find: 'Найти акцию',
+  change: 'Изменить',
+  cancel: 'Отменить',
+  changeLabel: 'Изменить запись: {what}',
+  cancelLabel: 'Отменить запись: {what}',
+};
+
+const when = (b: Booking) => `${formatDate(b.slot.date)}, ${b.slot.start_time}`;
+
+export function MyBookings() {
+  const { query } = useSection();
+  const $list = useMemo(() => query.createFetcherStore<List<Booking>>(BOOKINGS_KEY), [query]);
+  const value = useStore($list);
+  return (
+    <section className="cab-block" aria-labelledby="cab-bookings">
+      <h2 id="cab-bookings">{t.title}</h2>
+      <QueryState value={value} loading={<SkeletonList rows={1} />} onRetry={$list.revalidate}>
+        {(list) =>
+          list.results.length === 0 ? (
+            <EmptyState title={t.none}><Link href={pathTo('events')}>{t.find}</Link></EmptyState>
+          ) : (
+            <ul className="cab-list">
+              {list.results.map((b) => {
+                const href = `${pathTo('event', { id: b.event.id })}/`;
+                const what = `${b.event.title}, ${when(b)}`;
+                return (
+                  <li key={b.id} className="cab-booking">
+                    <p><strong>{when(b)}</strong> — <Link href={href}>{b.event.title}</Link></p>
+                    <p className="cab-muted">{[b.blood_station?.title, b.event.address].filter(Boolean).join(', ')}</p>
+                    <p>
+                      <Link href={href} aria-label={t.changeLabel.replace('{what}', what)}>{t.change}</Link>
+                      {' · '}
+                      <Link href={href} aria-label={t.cancelLabel.replace('{what}', what)}>{t.cancel}</Link>
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+      </QueryState>
+    </section>
+  );
+}
