@@ -31,7 +31,8 @@ export const cities = pgTable('cities', {
   lng: doublePrecision('lng').notNull(),
 });
 
-type Need = 'need' | 'unknown';
+/** 0014: 'enough' added (spec §3 need per type). */
+type Need = 'need' | 'enough' | 'unknown';
 const need = (name: string) => text(name).$type<Need>().notNull().default('unknown');
 
 export const bloodStations = pgTable('blood_stations', {
@@ -55,6 +56,10 @@ export const bloodStations = pgTable('blood_stations', {
   ab_plus: need('ab_plus'),
   ab_minus: need('ab_minus'),
   kell: need('kell'),
+  /** 0014: when the station last updated its needs; null = never. */
+  needsUpdatedAt: timestamp('needs_updated_at', { withTimezone: true }),
+  /** 0014: the station's own booking page, if it has one. */
+  bookingUrl: text('booking_url'),
 });
 
 export const users = pgTable('users', {

@@ -3,7 +3,7 @@
 // slots in every timing state of spec §4 (past, recently ended, running, future). Deterministic
 // (own seeded PRNG); dates are anchored to the day the database is seeded, so a fresh database
 // always has upcoming events (delete the data folder to move them forward).
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Tx } from './db.ts';
 import { bloodStations, donations, organizations, users } from './schema.ts';
 import {
@@ -92,6 +92,17 @@ export async function seedStations(tx: Tx, now: Date, rnd: () => number): Promis
   const hours = stations.flatMap((s) => parseHours(s.workingHours).map((h) => ({ bloodStationId: s.id, ...h })));
   for (let i = 0; i < info.length; i += 200) await tx.insert(bloodStationInfo).values(info.slice(i, i + 200));
   for (let i = 0; i < hours.length; i += 500) await tx.insert(bloodStationHours).values(hours.slice(i, i + 500));
+
+  // Needs at a glance (0014, spec §3 need per type): some «нет данных» become «достаточно», and
+  // every station gets the date of its last update — mostly the last weeks, a few last year, a
+  // few never. Plain arithmetic on the id, so the base seed's PRNG sequence is untouched.
+  const enough = (col: string, k: number) => sql.raw(`${col} = CASE WHEN ${col} = 'unknown' AND (id * 7 + ${k}) % 3 <> 0 THEN 'enough' ELSE ${col} END`);
+  const cols = ['o_plus', 'o_minus', 'a_plus', 'a_minus', 'b_plus', 'b_minus', 'ab_plus', 'ab_minus'];
+  await tx.execute(sql`UPDATE blood_stations SET ${sql.join(cols.map((c, k) => enough(c, k)), sql`, `)},
+    needs_updated_at = CASE WHEN id % 13 = 0 THEN NULL
+      WHEN id % 17 = 0 THEN ${now.toISOString()}::timestamptz - interval '400 days'
+      ELSE ${now.toISOString()}::timestamptz - make_interval(days => (id * 5) % 30, hours => (id * 3) % 9) END,
+    booking_url = CASE WHEN id % 9 = 4 THEN 'https://' || slug || '.blood.example/zapis' ELSE NULL END`);
 
   // Notices at main stations and a share of Moscow's.
   const noticeRows = stations

@@ -63,6 +63,8 @@ export async function serializeUser(db: Tx, u: UserRow): Promise<User> {
     photo: u.photoSmall ? { small: u.photoSmall } : null,
     hide_name: u.hideName,
     gender: u.gender ?? null,
+    blood_group: u.bloodGroup ?? null,
+    kell: u.kell ?? null,
     metadata: u.metadata ?? {},
   };
 }

@@ -96,6 +96,8 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
     if (body.tag !== undefined) patch.tag = body.tag;
     if (body.hide_name !== undefined) patch.hideName = body.hide_name;
     if (body.gender !== undefined) patch.gender = body.gender;
+    if (body.blood_group !== undefined) patch.bloodGroup = body.blood_group;
+    if (body.kell !== undefined) patch.kell = body.kell;
     // A picture uploaded with POST /api/picture/ (the donor's own) becomes the public photo.
     if (body.photo_id !== undefined) patch.photoSmall = body.photo_id === null ? null : await attachPublicPicture(deps.db, user.id, body.photo_id);
     let updated = user;

@@ -38,6 +38,8 @@ export function toStation(r: StationRow): BloodStation {
     working_hours: r.workingHours,
     closed: r.closed,
     blood_needs: needs,
+    needs_updated_at: r.needsUpdatedAt ? r.needsUpdatedAt.toISOString() : null,
+    booking_url: r.bookingUrl,
   };
 }
 
@@ -165,6 +167,7 @@ export function registerStationRoutes(app: Hono<ApiEnv>): void {
       email: info?.email ?? null,
       hours: hours.map((h) => ({ weekday: h.weekday, opens: h.opens.slice(0, 5), closes: h.closes.slice(0, 5) })),
       favorite_id: fav?.id ?? null,
+      utc_offset_min: info?.utcOffsetMin ?? 180,
     };
     return c.json(body);
   });

@@ -10,7 +10,7 @@ import * as MSG from '../messages.ts';
 import { CONSENT_KINDS } from '../legal-versions.ts';
 import { METADATA_MAX_BYTES, codeField, emailField, listOf, phoneField, reqText } from './common.ts';
 
-export { Gender, GENDERS, METADATA_MAX_BYTES, UserMetadata } from './common.ts';
+export { DonorBloodGroup, DonorKell, Gender, GENDERS, METADATA_MAX_BYTES, UserMetadata } from './common.ts';
 
 /** Missing/null → the required message, anything else of the wrong type → the type message. */
 const typeError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.type);

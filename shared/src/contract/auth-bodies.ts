@@ -3,7 +3,7 @@
 // tests; the apps take only the types. Split from common.ts, which keeps the shared field rules.
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
-import { typeError, reqText, optText, idField, phoneField, emailField, passwordField, birthDateField, reqName, optName, codeField, Gender } from './common.ts';
+import { typeError, reqText, optText, idField, phoneField, emailField, passwordField, birthDateField, reqName, optName, codeField, Gender, DonorBloodGroup, DonorKell } from './common.ts';
 
 export const LoginBody = z.object({ username: reqText(254), password: z.string({ error: typeError }).min(1, MSG.required).max(128, MSG.passwordLong) });
 export type LoginBody = z.input<typeof LoginBody>;
@@ -80,6 +80,9 @@ export const MeUpdateBody = z.object({
   gender: Gender.nullable().optional(),
   /** A picture uploaded with POST /api/picture/ becomes the photo; null removes the photo. */
   photo_id: idField.nullable().optional(),
+  /** The donor's blood group and Kell (spec §3 User); null clears (contract/account.ts re-exports). */
+  blood_group: DonorBloodGroup.nullable().optional(),
+  kell: DonorKell.nullable().optional(),
 });
 export type MeUpdateBody = z.input<typeof MeUpdateBody>;
 

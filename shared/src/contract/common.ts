@@ -131,6 +131,12 @@ export const Photo = z.object({ small: z.string().nullable().optional() });
 export const GENDERS = ['male', 'female'] as const;
 export const Gender = z.enum(GENDERS, { error: MSG.gender });
 export type Gender = z.infer<typeof Gender>;
+/** spec §3 User blood_group: the donor's own type (O+ … AB−); highlights and sorts station needs. */
+export const DonorBloodGroup = z.enum(['o_plus', 'o_minus', 'a_plus', 'a_minus', 'b_plus', 'b_minus', 'ab_plus', 'ab_minus'], { error: MSG.choice });
+export type DonorBloodGroup = z.infer<typeof DonorBloodGroup>;
+/** spec §3 User kell: optional, most donors do not know it. */
+export const DonorKell = z.enum(['positive', 'negative'], { error: MSG.choice });
+export type DonorKell = z.infer<typeof DonorKell>;
 /** PATCH /api/auth/{id}/metadata/: a free JSON object the front end keeps per user (≤ 4 KB). */
 export const METADATA_MAX_BYTES = 4096;
 export const UserMetadata = z.record(z.string(), z.unknown());
@@ -152,6 +158,9 @@ export const User = z.object({
   /** The donor's name is hidden from the public station lists (shown as «Донор»). */
   hide_name: z.boolean().optional(),
   gender: Gender.nullable().optional(),
+  /** The donor's own blood group and Kell (null = not told); PATCH /api/auth/me/ sets them. */
+  blood_group: DonorBloodGroup.nullable().optional(),
+  kell: DonorKell.nullable().optional(),
   /** The object kept by PATCH /api/auth/{id}/metadata/ ({} when nothing was stored). */
   metadata: UserMetadata.optional(),
 });
@@ -199,8 +208,11 @@ export const GenericListRecord = z
   .loose();
 export type GenericListRecord = z.infer<typeof GenericListRecord>;
 
-/** spec §3 Blood station: need per type is either unknown or needed. */
-export const BloodNeed = z.enum(['need', 'unknown']);
+/**
+ * spec §3 Blood station: need per type — needed, enough (the station has a stock), or no data.
+ * `needs_updated_at` on the station dates the last update.
+ */
+export const BloodNeed = z.enum(['need', 'enough', 'unknown']);
 export type BloodNeed = z.infer<typeof BloodNeed>;
 export const BLOOD_NEED_KEYS = ['o_plus', 'o_minus', 'a_plus', 'a_minus', 'b_plus', 'b_minus', 'ab_plus', 'ab_minus', 'kell'] as const;
 export type BloodNeedKey = (typeof BLOOD_NEED_KEYS)[number];
@@ -220,6 +232,10 @@ export const BloodStation = z.object({
   working_hours: z.string(),
   closed: z.boolean(),
   blood_needs: BloodNeeds,
+  /** When the station last updated blood_needs (ISO); null = never told. The API always sends it. */
+  needs_updated_at: z.string().nullable().optional(),
+  /** The station's own booking page, if any («Записаться» without an event). The API always sends it. */
+  booking_url: z.string().nullable().optional(),
 });
 export type BloodStation = z.infer<typeof BloodStation>;
 

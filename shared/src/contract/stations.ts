@@ -46,6 +46,8 @@ export const StationDetail = StationListItem.extend({
   email: z.string().nullable(),
   hours: z.array(OpeningHours),
   favorite_id: z.number().int().nullable(),
+  /** The station's local time as minutes east of UTC (hours are local; 180 = Moscow). */
+  utc_offset_min: z.number().int().optional(),
 });
 export type StationDetail = z.infer<typeof StationDetail>;
 
