@@ -57,6 +57,11 @@ export function HowPage() {
         это важно для безопасности пациентов. При любых сомнениях, можно ли вам сдавать кровь, посоветуйтесь со своим
         врачом заранее.
       </DoctorNote>
+
+      {/* No dead end (spec §2 /how/): the next step is finding a station. */}
+      <p>
+        <Link className="ui-button" href={pathTo('stations')}>Где сдать кровь</Link>
+      </p>
     </Page>
   );
 }
