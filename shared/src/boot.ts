@@ -7,7 +7,7 @@
 import type { User } from './contract/common.ts';
 import { DEFAULT_PUBLIC_CONFIG } from './site-defaults.ts';
 import { isUser } from './stores/shape-checks.ts';
-import type { CityFlag, PublicConfig } from './stores/types.ts';
+import type { CityFlag, MapTiles, PublicConfig } from './stores/types.ts';
 
 export const BOOT_ELEMENT_ID = 'donor-boot';
 
@@ -60,6 +60,13 @@ function readCity(v: unknown): BootCity {
   };
 }
 
+/** The tile template only when it is an http(s) URL with {z}, {x} and {y}; else no tiles. */
+export function readMapTiles(v: unknown): MapTiles | null {
+  if (!isRecord(v) || typeof v.url !== 'string' || !/^https?:\/\//.test(v.url)) return null;
+  if (!['{z}', '{x}', '{y}'].every((p) => (v.url as string).includes(p))) return null;
+  return { url: v.url, attribution: typeof v.attribution === 'string' ? v.attribution : '' };
+}
+
 function readUser(v: unknown): User | null {
   try {
     return v === null || v === undefined ? null : isUser(v);
@@ -89,6 +96,7 @@ export function readBoot(text: string | null | undefined): BootPayload {
       supportEmail: str(c.supportEmail, d.supportEmail),
       orgProfileBase: str(c.orgProfileBase, d.orgProfileBase),
       journalUrl: str(c.journalUrl, d.journalUrl),
+      mapTiles: readMapTiles(c.mapTiles),
     },
     city: readCity(raw.city),
     user: readUser(raw.user),

@@ -7,4 +7,6 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   supportEmail: 'help@donor-ryadom.ru',
   orgProfileBase: 'https://org.donor-ryadom.ru/',
   journalUrl: 'https://journal.donor-ryadom.ru/',
+  // No tile provider by default: each needs its own terms or server (README «Карта»).
+  mapTiles: null,
 };

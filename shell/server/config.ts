@@ -27,6 +27,17 @@ const Env = EdgeEnv.extend({
   SUPPORT_EMAIL: z.string().email().default(D.supportEmail),
   ORG_PROFILE_BASE: z.string().url().default(D.orgProfileBase),
   JOURNAL_URL: z.string().url().default(D.journalUrl),
+  /**
+   * The map's tiles (README «Карта»): a template with {z}, {x} and {y} on one host (no {s});
+   * its origin joins the CSP's img-src. Unset: markers on a plain background.
+   */
+  MAP_TILES_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)) && !v.includes('{s}'), 'нужен адрес http(s) с {z}, {x} и {y} и без {s}')
+    .optional(),
+  /** The tile provider's attribution, shown as text in the map's corner (their terms ask for it). */
+  MAP_TILES_ATTRIBUTION: z.string().max(300).default(''),
   /** Third-party counters (analytics): origins added to script-, connect-, img- and frame-src (docs/SECURITY.md). */
   CSP_COUNTER_ORIGINS: z
     .string()

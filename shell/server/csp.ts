@@ -4,12 +4,6 @@
 import { NEWSLETTER_FORM_ACTION } from '../src/layout/external-links.ts';
 
 /**
- * The map's tile server (mfe-stations/src/map/map.config.ts, read as text by csp.test.ts so the
- * two cannot drift apart): tiles are <img> elements.
- */
-export const MAP_TILE_ORIGINS = ['https://tile.openstreetmap.org'] as const;
-
-/**
  * What each card-widget provider's script needs on our page once pay is pressed
  * (mfe-donate/src/form/donation.payment.ts loads the script the API names). CloudPayments: the
  * script and its iframe come from widget.cloudpayments.ru, the script talks to
@@ -40,6 +34,8 @@ export interface PagePolicyInput {
    * frame, list `next` URLs) point there.
    */
   publicOrigin?: string | null;
+  /** MAP_TILES_URL: the map's tiles are <img> elements from its origin (README «Карта»). */
+  mapTilesUrl?: string | null;
 }
 
 /** `https://host[:port]` of a URL, or null for relative URLs (same origin) and other schemes. */
@@ -84,6 +80,7 @@ export function pagePolicy(input: PagePolicyInput = {}): string {
   const nonce = input.nonce && /^[A-Za-z0-9+/_-]+=*$/.test(input.nonce) ? [`'nonce-${input.nonce}'`] : [];
   const newsletter = externalOrigin(NEWSLETTER_FORM_ACTION);
   const own = origins(input.publicOrigin ? [input.publicOrigin] : []);
+  const tiles = input.mapTilesUrl ? origins([input.mapTilesUrl.replace(/\{[a-z]+\}/g, '0')]) : [];
   const self = ["'self'", ...own];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -92,7 +89,7 @@ export function pagePolicy(input: PagePolicyInput = {}): string {
     ['connect-src', [...self, ...sections, ...widget.connect, ...counters]],
     ['style-src', [...self, ...sections]],
     // Leaflet's stylesheet inlines its few icons as data: URLs; blob: for images made in the page.
-    ['img-src', [...self, 'data:', 'blob:', ...MAP_TILE_ORIGINS, ...sections, ...counters]],
+    ['img-src', [...self, 'data:', 'blob:', ...tiles, ...sections, ...counters]],
     ['font-src', [...self, ...sections]],
     // 'self': the sandbox checkout opens in a same-origin iframe.
     ['frame-src', [...self, ...widget.frame, ...counters]],

@@ -248,6 +248,7 @@ export function createHostApp(deps: HostDeps): Hono {
         supportEmail: config.SUPPORT_EMAIL,
         orgProfileBase: config.ORG_PROFILE_BASE,
         journalUrl: config.JOURNAL_URL,
+        mapTiles: config.MAP_TILES_URL ? { url: config.MAP_TILES_URL, attribution: config.MAP_TILES_ATTRIBUTION } : null,
       },
       city: { id: city.cityID, flag: city.flag, name: headerCity, searchRegion: city.searchRegion },
       user,
@@ -270,7 +271,7 @@ export function createHostApp(deps: HostDeps): Hono {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'Accept-Encoding, Cookie',
-      'content-security-policy': pagePolicy({ nonce, registry, cardWidget: await widgetProvider, counterOrigins: counterOrigins(config), publicOrigin: config.PUBLIC_ORIGIN }),
+      'content-security-policy': pagePolicy({ nonce, registry, cardWidget: await widgetProvider, counterOrigins: counterOrigins(config), publicOrigin: config.PUBLIC_ORIGIN, mapTilesUrl: config.MAP_TILES_URL }),
     };
     if (guard.noindex) headers['x-robots-tag'] = 'noindex, nofollow';
     if (headerCity) headers['x-city'] = encodeURIComponent(headerCity);

@@ -16,6 +16,7 @@ import { useValueAtom } from '@donor/shared/ui/use-value-atom';
 import { apiFilterQuery, appliedCount, effectiveCity, parseFilters, toSearch, withChange, type Filters, type View } from './filters.ts';
 import { createStationList, pageGone, stationListKey } from './stations.resource.ts';
 import { FiltersPanel } from './filters-panel.tsx';
+import { locate, useNearSwitch } from './near-me.ts';
 import { StationListPanel } from './station-list.tsx';
 
 function go(next: Filters, replace = false) {
@@ -44,13 +45,10 @@ export function StationsPage() {
   const onChange = useCallback((next: Filters, replace?: boolean) => go(next, replace), []);
   const nearMe = () => {
     setGeoError(false);
-    if (!navigator.geolocation) { setGeoError(true); return; }
-    navigator.geolocation.getCurrentPosition(
-      (pos) => go(withChange(filters, { near: { lat: pos.coords.latitude, lng: pos.coords.longitude } })),
-      () => setGeoError(true),
-      { timeout: 10_000, maximumAge: 300_000 },
-    );
+    locate((near) => go(withChange(filters, { near })), () => setGeoError(true));
   };
+  // Far from the chosen city: by_location answered for the nearest one; follow it and say so.
+  const nearCity = useNearSwitch(filters, list.data, effectiveCity(filters, storeCity), (next) => go(next, true));
   const setView = (view: View) => go({ ...filters, view }, true);
   const count = appliedCount(filters);
   const showList = !phone || filters.view === 'list';
@@ -83,6 +81,7 @@ export function StationsPage() {
           </div>
         </div>
       )}
+      {nearCity && <p className="st-near-note" role="status">{interpolate(s.filters.nearSwitched, { city: nearCity.title })}</p>}
       <div className="st-layout">
         {!phone && <aside className="st-filters">{panel}</aside>}
         {showList && (

@@ -1,8 +1,8 @@
-// Map configuration (the tile URL is a config constant; the tile layer is optional).
-// With no tile server reachable (or `tiles: null`) the map keeps a plain background and its
-// markers: it never depends on the network beyond our own API.
+// Map constants. The tile layer is the host's setting (MAP_TILES_URL, MAP_TILES_ATTRIBUTION;
+// README «Карта»), reaching the section as `config.mapTiles`; without it the map keeps a plain
+// background and its markers, and asks nothing of the network beyond our own API.
 export interface MapConfig {
-  tiles: { url: string; attribution: string; maxZoom: number } | null;
+  maxZoom: number;
   /** Where the map starts for 'All regions' (spec §9 value 0). */
   worldCenter: [number, number];
   worldZoom: number;
@@ -11,13 +11,13 @@ export interface MapConfig {
 }
 
 export const MAP_CONFIG: MapConfig = {
-  tiles: {
-    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-    maxZoom: 18,
-  },
+  maxZoom: 18,
   worldCenter: [56, 60],
   worldZoom: 3,
   cityZoom: 10,
   nearZoom: 12,
 };
+
+/** Leaflet writes attributions as HTML: the operator's text goes in as text. */
+export const asHtmlText = (text: string): string =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

@@ -17,7 +17,7 @@ const ALL = { closed: 'false' };
 const KELL = { closed: 'false', kell: 'true' };
 const answer = (...ids: number[]) => ({
   count: ids.length, truncated: ids.length > 1,
-  results: ids.map((id) => ({ id, slug: `s-${id}`, title: `Станция ${id}`, address: '', lat: 55.7, lng: 37.6 })),
+  results: ids.map((id) => ({ id, slug: `s-${id}`, title: `Станция ${id}`, address: '', lat: 55.7, lng: 37.6, open_now: true, blood_needs: {} })),
 });
 const key = (view: Bounds, filters: Record<string, string>) => mapPointsKey(padBounds(view), filters);
 

@@ -115,4 +115,11 @@ export interface PublicConfig {
   /** External organization-profile site base, e.g. https://org.example/ (spec §2 header). */
   orgProfileBase: string;
   journalUrl: string;
+  /**
+   * The map's tile layer (MAP_TILES_URL with {z}/{x}/{y}, MAP_TILES_ATTRIBUTION as text); null:
+   * no tiles, the map shows its markers on a plain background (README «Карта»).
+   */
+  mapTiles?: MapTiles | null;
 }
+
+export interface MapTiles { url: string; attribution: string }
