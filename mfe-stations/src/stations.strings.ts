@@ -159,6 +159,22 @@ export const s = {
     loadError: 'Не удалось загрузить организацию.',
     actionError: 'Не удалось выполнить действие. Попробуйте ещё раз.',
   },
+  /** The home page's blocks (src/home/). */
+  home: {
+    events: 'Ближайшие акции',
+    eventsCity: 'Ближайшие акции: {city}',
+    eventsEmpty: 'В ближайшие дни акций нет. Загляните позже — или приходите на станцию в часы работы.',
+    eventsLoading: 'Загружаем ближайшие акции…',
+    needs: 'Где нужна кровь сегодня',
+    needsCity: 'Где нужна кровь сегодня: {city}',
+    needsTypes: 'Нужные группы крови',
+    needsSummary: 'Станций, которым нужна кровь: {n} из {m}',
+    needsStationsLabel: 'Станции, которым нужна кровь',
+    needsEmpty: 'Сейчас станции не сообщают о нехватке крови.',
+    needsLoading: 'Загружаем потребность в крови…',
+    needsOf: 'Нужна: {types}',
+    allStations: 'Все станции',
+  },
 } as const;
 
 export const NEED_TEXT: Record<BloodNeedKey, string> = {

@@ -1,6 +1,16 @@
-// The ONLY public entry of mfe-top (STYLE: one entry per app): single-spa lifecycles.
+// The ONLY public entry of mfe-top (STYLE: one entry per app): single-spa lifecycles of the
+// section's page and of its blocks on the home page (the slot table's rows).
 // The shell passes its store instances and api client as custom props (ARCHITECTURE §2).
 import { sectionLifecycles } from '@donor/shared/ui/section-lifecycles';
+import { pageSlotLifecycles } from '@donor/shared/ui/page-slot';
+import { SLOTS } from '@donor/shared/slots';
 import { TopRoot } from './app/top-root.tsx';
+import { HomeDonorsCount } from './home/home-donors-count.tsx';
+import { HomeTop } from './home/home-top.tsx';
 
 export const { bootstrap, mount, unmount } = sectionLifecycles('mfe_top', TopRoot);
+
+// The home page's blocks (slot table rows 'home-donors-count', 'home-top-month'; src/home/).
+const homeElement = (id: string): string => SLOTS.find((slot) => slot.id === id)!.elementId;
+export const homeDonorsCount = pageSlotLifecycles('mfe_top:home-donors-count', homeElement('home-donors-count'), HomeDonorsCount);
+export const homeTopMonth = pageSlotLifecycles('mfe_top:home-top-month', homeElement('home-top-month'), HomeTop);

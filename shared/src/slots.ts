@@ -1,5 +1,5 @@
 // THE slot table (docs/ARCHITECTURE.md "Slots"): places where a section renders into a page it
-// does not own — the donation widget below every page, and later the home page's live blocks —
+// does not own — the donation widget below every page and the home page's live blocks —
 // as data the shell's loader reads. A row names the owning section, the export of its one entry
 // (src/spa.tsx) that holds the slot's single-spa lifecycles, the element it mounts in, and the
 // visibility rule from the route table. No section imports another, and the shell never learns
@@ -36,4 +36,11 @@ export const SLOTS: readonly SlotDef[] = [
   // The home page's active requests for donors in the selected city (spec §7 address_needs with
   // main_page and city_id): mfe-helpme fetches them; the shell only renders the element.
   { id: 'home-needs', app: 'mfe_helpme', exportName: 'homeNeeds', elementId: 'home-needs', visible: isHome, load: 'in-page' },
+  // The number of donors (spec §7 users_count) and the month's top donors (users_top_main_page):
+  // mfe-top; the upcoming events (events with main_page, by_date=main_future) and the stations
+  // that need blood today by type (blood_stations with city_id) of the selected city: mfe-stations.
+  { id: 'home-donors-count', app: 'mfe_top', exportName: 'homeDonorsCount', elementId: 'home-donors-count', visible: isHome, load: 'in-page' },
+  { id: 'home-events', app: 'mfe_stations', exportName: 'homeEvents', elementId: 'home-events', visible: isHome, load: 'in-page' },
+  { id: 'home-station-needs', app: 'mfe_stations', exportName: 'homeStationNeeds', elementId: 'home-station-needs', visible: isHome, load: 'in-page' },
+  { id: 'home-top-month', app: 'mfe_top', exportName: 'homeTopMonth', elementId: 'home-top-month', visible: isHome, load: 'in-page' },
 ];

@@ -1,7 +1,8 @@
 // spec §2 route '/': what the platform is and its main actions, with links into each section.
 // Live blocks come from their owning sections as slots (docs/ARCHITECTURE.md §2.4), mounted into
-// the elements of `data-home-live-slot` below: today the active requests for donors (mfe-helpme,
-// #home-needs); needs by blood type, events and fundraisers are still to come.
+// the elements of `data-home-live-slot` below: the number of donors and the month's top donors
+// (mfe-top), the stations' needs by blood type and the upcoming events of the selected city
+// (mfe-stations), the active requests for donors (mfe-helpme). The shell never sees their data.
 import { pathTo } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -43,9 +44,14 @@ export function HomePage() {
         </ul>
       </section>
 
-      {/* Live blocks: each is a row of the slot table owned by a section (ARCHITECTURE §2.4). */}
+      {/* Live blocks: each is a row of the slot table owned by a section (ARCHITECTURE §2.4). The
+          reserved ones keep their height (pages.css) from the first paint until the data comes. */}
       <div data-home-live-slot="" className="pg-home-live">
+        <div id="home-donors-count" className="pg-home-live__block pg-home-live__block--count" />
+        <div id="home-station-needs" className="pg-home-live__block pg-home-live__block--needs" />
+        <div id="home-events" className="pg-home-live__block pg-home-live__block--events" />
         <div id="home-needs" className="pg-home-live__block" />
+        <div id="home-top-month" className="pg-home-live__block pg-home-live__block--top" />
       </div>
 
       <section className="pg__block" aria-labelledby="home-why">

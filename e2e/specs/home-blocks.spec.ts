@@ -1,0 +1,166 @@
+// The home page's live blocks on a phone (docs/ARCHITECTURE.md §2.4, the slot table's 'in-page'
+// rows): the selected city's upcoming events and stations that need blood, the month's top donors
+// and the number of donors; both city blocks change with the header city; one block's API
+// failing leaves the rest of the page working; the blocks keep their reserved height (CLS 0);
+// axe. Expected data comes from the same API the blocks ask (real HTTP, seeded database).
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
+import { test, expect, PHONE } from '../fixtures/index.ts';
+import { Header } from '../pages/header.ts';
+import { CityModal } from '../pages/city.ts';
+
+test.use(PHONE);
+
+const MOSCOW = 1;
+const KAZAN = 50;
+const BLOCKS = ['home-donors-count', 'home-station-needs', 'home-events', 'home-top-month'] as const;
+
+type Named = { title: string; blood_needs?: Record<string, string> };
+async function results(request: APIRequestContext, url: string): Promise<Named[]> {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  return ((await res.json()) as { results: Named[] }).results;
+}
+/** The city's upcoming main-page events, soonest first (the block shows the first three). */
+const eventsOf = (request: APIRequestContext, city: number) => results(request, `/api/events/?city_id=${city}&main_page=true&by_date=main_future&page_size=3`);
+/** Titles of the city's open stations that need at least one blood type today. */
+const needyStationsOf = async (request: APIRequestContext, city: number) =>
+  (await results(request, `/api/blood_stations/?city_id=${city}&closed=false&page_size=100`))
+    .filter((s) => Object.values(s.blood_needs ?? {}).includes('need'))
+    .map((s) => s.title);
+
+const setCity = async (page: Page, baseURL: string, id: number) => {
+  const { hostname } = new URL(baseURL);
+  await page.context().addCookies([
+    { name: 'City_id', value: String(id), domain: hostname, path: '/' },
+    { name: 'City', value: id === MOSCOW ? 'Moscow' : 'Other', domain: hostname, path: '/' },
+  ]);
+};
+
+/** In-page slots load once near the viewport: bring each block there in turn. */
+async function scrollThroughBlocks(page: Page) {
+  for (const id of [...BLOCKS, 'home-needs']) {
+    await page.evaluate((el) => document.getElementById(el)?.scrollIntoView({ block: 'center' }), id);
+    await page.waitForTimeout(100);
+  }
+}
+
+const block = (page: Page, id: (typeof BLOCKS)[number] | 'home-needs'): Locator => page.locator(`#${id}`);
+
+async function expectCityBlocks(page: Page, request: APIRequestContext, city: number) {
+  const events = await eventsOf(request, city);
+  const needy = await needyStationsOf(request, city);
+  expect(events.length, `seeded upcoming events of city ${city}`).toBeGreaterThan(0);
+  expect(needy.length, `seeded stations of city ${city} that need blood`).toBeGreaterThan(0);
+  const ev = block(page, 'home-events');
+  await expect(ev.getByRole('heading', { level: 2, name: /^Ближайшие акции/ })).toBeVisible();
+  await expect(ev.getByRole('listitem')).toHaveCount(events.length);
+  for (const e of events) await expect(ev.getByRole('link', { name: e.title })).toBeVisible();
+  const needs = block(page, 'home-station-needs');
+  await expect(needs.getByRole('list', { name: 'Нужные группы крови' })).toBeVisible();
+  const links = needs.getByRole('list', { name: 'Станции, которым нужна кровь' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  for (const title of await links.allTextContents()) expect(needy).toContain(title);
+  return { events, needy };
+}
+
+test('events and needs of the selected city, top and donors count; both city blocks change with the header city', async ({ page, request, baseURL }) => {
+  test.setTimeout(60_000);
+  await setCity(page, baseURL!, MOSCOW);
+  await page.goto('/');
+  await new Header(page).live();
+  await scrollThroughBlocks(page);
+  const moscow = await expectCityBlocks(page, request, MOSCOW);
+  await expect(block(page, 'home-events').getByRole('heading', { level: 2 })).toHaveText('Ближайшие акции: Москва');
+  // An event links to its page.
+  const first = block(page, 'home-events').getByRole('link', { name: moscow.events[0]!.title });
+  await expect(first).toHaveAttribute('href', /^\/events\/\d+\/$/);
+  // The platform-wide blocks.
+  await expect(block(page, 'home-donors-count').getByRole('heading', { level: 2, name: /^Нас уже [\d\s\u00a0]+ донор(а|ов)?$/ })).toBeVisible();
+  const top = block(page, 'home-top-month');
+  await expect(top.getByRole('heading', { level: 2, name: 'Лучшие доноры месяца' })).toBeVisible();
+  await expect(top.getByRole('link', { name: 'Весь рейтинг' })).toHaveAttribute('href', '/top/');
+
+  // The header's city picker: Казань → the page reloads and both city blocks follow.
+  const header = new Header(page);
+  const modal = new CityModal(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await header.citySelector.click();
+  await modal.picker.pressSequentially('Каз');
+  await expect(modal.option('Казань')).toBeVisible();
+  await modal.option('Казань').click();
+  await expect(header.citySelector).toHaveAccessibleName(/Казань/);
+  await header.live();
+  await scrollThroughBlocks(page);
+  const kazan = await expectCityBlocks(page, request, KAZAN);
+  await expect(block(page, 'home-events').getByRole('heading', { level: 2 })).toHaveText('Ближайшие акции: Казань');
+  for (const e of moscow.events) if (!kazan.events.some((k) => k.title === e.title)) await expect(block(page, 'home-events').getByRole('link', { name: e.title })).toHaveCount(0);
+});
+
+test('the events API failing hides only the events block; needs, top, count and the page stay', async ({ page, baseURL, consoleErrors }) => {
+  await setCity(page, baseURL!, MOSCOW);
+  await page.route('**/api/events/**', (r) => r.fulfill({ status: 500, body: '{"detail":"boom"}', contentType: 'application/json' }));
+  await page.goto('/');
+  await new Header(page).live();
+  await scrollThroughBlocks(page);
+  await expect(block(page, 'home-station-needs').getByRole('list', { name: 'Нужные группы крови' })).toBeVisible();
+  await expect(block(page, 'home-top-month').getByRole('heading', { name: 'Лучшие доноры месяца' })).toBeVisible();
+  await expect(block(page, 'home-donors-count').getByRole('heading', { name: /^Нас уже/ })).toBeVisible();
+  await expect(block(page, 'home-needs').getByRole('heading', { level: 2 })).toBeVisible();
+  // The failed block is gone, not a grey box or an error; the page around it works.
+  await expect(block(page, 'home-events')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'Почему донорство так важно' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Где сдать кровь' }).first()).toBeVisible();
+  expect(consoleErrors.some((e) => e.includes('500'))).toBe(true); // logged (spec §8), not shown
+});
+
+for (const [name, viewport] of [['phone', PHONE.viewport], ['desktop', { width: 1280, height: 900 }]] as const) test(`the blocks keep their reserved height before and after their data (CLS 0), ${name}`, async ({ page, baseURL }) => {
+  await page.setViewportSize(viewport);
+  await setCity(page, baseURL!, MOSCOW);
+  // Hold every block's answer until the reserved heights are measured.
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  const hold = async (route: Route) => { await held; await route.continue(); };
+  const blockApi = ['/api/events/', '/api/blood_stations/', '/api/users_top_main_page/', '/api/users_count/'];
+  await page.route((url) => blockApi.includes(url.pathname), hold);
+  await page.goto('/');
+  await new Header(page).live();
+  const heights = async () => page.evaluate((ids) => ids.map((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().height)), [...BLOCKS]);
+  const reserved = await page.evaluate((ids) => ids.map((id) => parseFloat(getComputedStyle(document.getElementById(id)!).minHeight)), [...BLOCKS]);
+  for (const h of reserved) expect(h).toBeGreaterThan(80);
+  expect(await heights()).toEqual(reserved); // before the sections mount: grey placeholders
+  await scrollThroughBlocks(page);
+  await expect(block(page, 'home-events').getByRole('status')).toBeVisible(); // the section's skeleton
+  expect(await heights()).toEqual(reserved);
+  await page.evaluate(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  release();
+  await expect(block(page, 'home-events').getByRole('link').first()).toBeVisible();
+  await expect(block(page, 'home-top-month').getByRole('link', { name: 'Весь рейтинг' })).toBeVisible();
+  await expect(block(page, 'home-station-needs').getByRole('link', { name: 'Все станции' })).toBeVisible();
+  await expect(block(page, 'home-donors-count').getByRole('heading', { name: /^Нас уже/ })).toBeVisible();
+  // The data fits the reservation: nothing below moved.
+  const content = await page.evaluate((ids) => ids.map((id) => Math.round(document.getElementById(id)!.firstElementChild!.getBoundingClientRect().height)), [...BLOCKS]);
+  console.log(name, 'reserved', reserved, 'content', content);
+  expect(await heights()).toEqual(reserved);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+});
+
+test('axe: no serious or critical violations on / with every block loaded', async ({ page, baseURL }) => {
+  await setCity(page, baseURL!, MOSCOW);
+  await page.goto('/');
+  await new Header(page).live();
+  await scrollThroughBlocks(page);
+  await expect(block(page, 'home-events').getByRole('link').first()).toBeVisible();
+  await expect(block(page, 'home-top-month').getByRole('link', { name: 'Весь рейтинг' })).toBeVisible();
+  await expect(block(page, 'home-station-needs').getByRole('link', { name: 'Все станции' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(['meta-viewport']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
