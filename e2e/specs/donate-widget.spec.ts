@@ -2,7 +2,9 @@
 // ANOTHER origin (http://localhost:<free port>, the platform is on 127.0.0.1) with a strict CSP
 // (PARTNERS.md «Content-Security-Policy»), the PARTNERS.md snippet pasted twice (idempotent), two
 // widgets, the partner's aggressive CSS. No CSP violation, nothing leaks either way, the monthly
-// and the one-time flows through the sandbox, and what the page downloads before pay.
+// and the one-time flows through the sandbox with their own thank-you texts, what the page
+// downloads before pay, the heading naming the product and the campaign, the monthly button
+// saying «в месяц», and the payment window's «Закрыть» (Esc too) returning focus.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -15,7 +17,7 @@ function partnerHtml(ours: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Фонд «Партнёр»</title>
 <link rel="stylesheet" href="/partner.css"></head><body>
 <h1>Сайт партнёра</h1><button class="dw__btn" id="partner-button">Кнопка партнёра</button>
-<div data-donor-widget data-campaign="spring"></div>
+<div data-donor-widget data-campaign="spring" data-campaign-title="Весенний марафон"></div>
 <script async src="${ours}/widget/donate.v1.js"></script>
 <p>Второй виджет ниже</p>
 <div data-donor-widget data-campaign="footer"></div>
@@ -56,12 +58,15 @@ async function open(page: Page, path = '/?from=test') {
 }
 
 const widget = (page: Page, campaign: string) => page.locator(`[data-campaign="${campaign}"]`);
+// PARTNERS.md: the heading names the product (PRODUCT_NAME, shared/src/site-defaults.ts) and the campaign.
+const SPRING = 'Донор Рядом: Весенний марафон';
+const FOOTER = 'Донор Рядом: поддержать развитие донорства';
 
 test('strict CSP, two widgets, script twice: works, isolated, no violations; monthly through the sandbox', async ({ page, baseURL }) => {
   const downloads = await open(page);
   const w = widget(page, 'spring');
-  await expect(w.getByRole('heading', { name: 'Поддержать развитие донорства' })).toBeVisible();
-  await expect(widget(page, 'footer').getByRole('heading', { name: 'Поддержать развитие донорства' })).toBeVisible();
+  await expect(w.getByRole('heading', { name: SPRING })).toBeVisible();
+  await expect(widget(page, 'footer').getByRole('heading', { name: FOOTER })).toBeVisible();
   await expect(page.locator('[data-donor-widget] >> section.dw')).toHaveCount(2);
   await expect(w.getByText(/человек.* ежемесячно жертвуют 500|Станьте первым/)).toBeVisible();
 
@@ -97,13 +102,17 @@ test('strict CSP, two widgets, script twice: works, isolated, no violations; mon
   await w.getByLabel(/^E-mail/).fill('partner-monthly@example.com');
   await w.getByRole('checkbox', { name: /публичной оферты/ }).check();
   await w.getByRole('checkbox', { name: /персональных данных/ }).check();
-  await w.getByRole('button', { name: /^Пожертвовать 500/ }).click();
-  await w.getByRole('button', { name: /^Оплатить 500/ }).click();
+  // what is charged, said on the button (Intl ru money: a no-break space before ₽)
+  await w.getByRole('button', { name: /^Пожертвовать 500\s₽ в месяц$/ }).click();
+  await w.getByRole('button', { name: /^Оплатить 500\s₽ в месяц$/ }).click();
   const checkout = page.frameLocator('iframe[title^="Оплата пожертвования"]');
   await checkout.getByRole('button', { name: 'Оплатить' }).click();
   await expect(w.getByRole('heading', { name: 'Спасибо за вашу помощь!' })).toBeVisible();
+  await expect(w.getByText(/^Ежемесячное пожертвование оформлено/)).toBeVisible();
+  await expect(w.getByRole('link', { name: 'Найти станцию' })).toHaveAttribute('href', `${new URL(baseURL!).origin}/bloodstations/`);
+  await expect(w.getByRole('button', { name: 'Поделиться страницей' })).toBeVisible();
   // the other widget is untouched
-  await expect(widget(page, 'footer').getByRole('heading', { name: 'Поддержать развитие донорства' })).toBeVisible();
+  await expect(widget(page, 'footer').getByRole('heading', { name: FOOTER })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   const payments = (await (await page.request.get(`${ours}/api/payments/?ordering=-created_at`)).json()) as { results: { name: string }[] };
   expect(payments.results[0]!.name).toBe('Пётр');
@@ -125,5 +134,61 @@ test('one-time on the partner page: link to the sandbox checkout and back to the
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await expect(page).toHaveURL(`${partner}/donate-page`);
   await expect(widget(page, 'spring').getByRole('heading', { name: 'Спасибо за вашу помощь!' })).toBeVisible();
+  await expect(widget(page, 'spring').getByText(/^Разовое пожертвование получено/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+});
+
+test('the payment window on a 320 px phone: a long e-mail stays inside; «Закрыть» and Esc close it and focus returns', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await open(page);
+  const w = widget(page, 'spring');
+  const email = `${'a'.repeat(48)}@example.com`; // 60 characters, no break opportunity
+  expect(email).toHaveLength(60);
+  await w.getByRole('radio', { name: 'Разово' }).check();
+  await w.getByRole('radio', { name: 'Ежемесячно' }).check();
+  await w.getByLabel(/^Имя/).fill('Анна');
+  await w.getByLabel(/^E-mail/).fill(email);
+  await w.getByRole('checkbox', { name: /публичной оферты/ }).check();
+  await w.getByRole('checkbox', { name: /персональных данных/ }).check();
+  await w.getByRole('button', { name: /^Пожертвовать 500\s₽ в месяц$/ }).click();
+  const pay = w.getByRole('button', { name: /^Оплатить 500\s₽ в месяц$/ });
+  const focusedText = () => page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.textContent ?? '';
+  });
+
+  await pay.click();
+  const dialog = page.getByRole('dialog', { name: /Оплата/ });
+  await expect(dialog).toBeVisible();
+  const frame = page.frameLocator('iframe[title^="Оплата пожертвования"]');
+  await expect(frame.getByText(email)).toBeVisible();
+  // nothing sticks out of the 320 px window: the page inside does not scroll sideways
+  const inside = await frame.locator('dd', { hasText: email }).evaluate((dd) => ({
+    right: dd.getBoundingClientRect().right, width: dd.ownerDocument.documentElement.clientWidth, scroll: dd.ownerDocument.documentElement.scrollWidth,
+  }));
+  expect(inside.right).toBeLessThanOrEqual(inside.width);
+  expect(inside.scroll).toBeLessThanOrEqual(inside.width);
+  const close = page.getByRole('button', { name: 'Закрыть' });
+  await expect(close).toBeVisible();
+  const box = (await close.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await close.click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(focusedText).toMatch(/^Оплатить 500/);
+  await expect(w.getByRole('alert')).toHaveCount(0); // a cancel is not a failed payment
+
+  // Esc inside the payment window (focus is in its frame) closes it too
+  await pay.click();
+  await expect(frame.getByRole('button', { name: 'Оплатить' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Оплатить' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(focusedText).toMatch(/^Оплатить 500/);
+  // and Esc on the window's own close control
+  await pay.click();
+  await close.focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 });

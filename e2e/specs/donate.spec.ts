@@ -26,7 +26,7 @@ test('monthly: slot on a page → card widget (sandbox) → thanks; receipt link
   await expect(f.getByRole('radio', { name: '500 ₽' })).toBeChecked();
   await expect(f.getByText(/человек.* ежемесячно жертвуют 500/)).toBeVisible();
   await fillStep1(f, email);
-  await f.getByRole('button', { name: /^Пожертвовать 500\s₽$/ }).click();
+  await f.getByRole('button', { name: /^Пожертвовать 500\s₽ в месяц$/ }).click();
   await expect(f.getByRole('heading', { name: 'Выберите способ оплаты' })).toBeFocused();
   // spec §4: monthly hides СБП, YooMoney and SberPay
   await expect(f.getByRole('radio')).toHaveCount(3);
@@ -38,6 +38,8 @@ test('monthly: slot on a page → card widget (sandbox) → thanks; receipt link
   await expect(checkout.getByText('Тестовый режим', { exact: false })).toBeVisible();
   await checkout.getByRole('button', { name: 'Оплатить' }).click();
   await expect(f.getByRole('heading', { name: 'Спасибо за вашу помощь!' })).toBeVisible();
+  await expect(f.getByText(/^Ежемесячное пожертвование оформлено/)).toBeVisible();
+  await expect(f.getByRole('link', { name: 'Найти станцию' })).toHaveAttribute('href', '/bloodstations/');
   await f.getByRole('button', { name: 'Пожертвовать еще' }).click();
   await expect(f.getByRole('radio', { name: '500 ₽' })).toBeChecked();
   await expect(f.getByRole('checkbox', { name: /публичной оферты/ })).not.toBeChecked();
@@ -65,6 +67,7 @@ test('once on /donate/: СБП → payment link (sandbox checkout) → back with
   await expect(page.getByText('750 ₽')).toBeVisible();
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await expect(form(page).getByRole('heading', { name: 'Спасибо за вашу помощь!' })).toBeVisible();
+  await expect(form(page).getByText(/^Разовое пожертвование получено/)).toBeVisible();
   await expect(page).not.toHaveURL(/operation=success/);
   await expect(page).toHaveURL(/\/donate\/\?utm_source=donor_ryadom/);
 });

@@ -24,17 +24,27 @@ export const S = {
   agreeRequired: FIELD_MSG.agree,
   hideName: 'Не показывать моё имя в списке жертвователей',
   hideAmount: 'Не показывать сумму моего пожертвования',
-  donate: (sum: string) => `Пожертвовать ${sum}`,
+  /** The partner widget's heading (PARTNERS.md): the product name, then the partner's campaign. */
+  widgetTitle: (product: string, campaign: string) => `${product}: ${campaign || 'поддержать развитие донорства'}`,
+  /** What is charged, said on the button (spec §2 'Пожертвовать {sum} ₽'; monthly adds the period). */
+  donate: (sum: string, monthly: boolean) => `Пожертвовать ${sum}${monthly ? ' в месяц' : ''}`,
   nameLocked: 'Имя и фамилия берутся из вашего профиля донора',
   // step 2 (spec §2)
   chooseMethod: 'Выберите способ оплаты',
   back: 'Назад',
-  pay: (sum: string) => `Оплатить ${sum}`,
+  pay: (sum: string, monthly: boolean) => `Оплатить ${sum}${monthly ? ' в месяц' : ''}`,
   paying: 'Переходим к оплате…',
   // success (spec §2)
   thanks: 'Спасибо за вашу помощь!',
   again: 'Пожертвовать еще',
-  thanksText: 'Квитанция придёт на вашу почту. Ежемесячное пожертвование можно отменить по ссылке из письма или в личном кабинете.',
+  /** Separate texts for the two kinds: what happens next with the money, then a next step. */
+  thanksText: (monthly: boolean) =>
+    monthly
+      ? 'Ежемесячное пожертвование оформлено: списание раз в месяц. Квитанция придёт на вашу почту, отменить подписку можно по ссылке из письма или в личном кабинете.'
+      : 'Разовое пожертвование получено, квитанция придёт на вашу почту. Расскажите о проекте друзьям — или сдайте кровь сами.',
+  share: 'Поделиться страницей',
+  shared: 'Ссылка скопирована',
+  findStation: 'Найти станцию',
   payFailed: 'Платёж не прошёл. Попробуйте ещё раз или выберите другой способ оплаты.',
   // donor list (spec §2: a list of donors with a count)
   donorsTitle: 'Уже помогают',
@@ -68,6 +78,28 @@ export const P = {
   outOfStock: 'Нет в наличии',
   /** A /fundraising/{slug} with no such fundraiser (the NotFound title). */
   collectNotFound: 'Сбор не найден',
+} as const;
+
+/**
+ * The partner demo page (src/widget/demo-page.ts, written by the widget build, served by the
+ * host at /widget/demo): both widget sizes and the code to paste. A separate object, so the
+ * widget itself does not ship it.
+ */
+export const DEMO = {
+  title: (product: string) => `Виджет пожертвований «${product}» для сайтов партнёров`,
+  lead: 'Так виджет выглядит на вашей странице. Эта страница работает под той же строгой политикой безопасности (CSP), что и сайт партнёра: скрипты и стили только из файлов, без inline.',
+  fullTitle: 'Полный виджет',
+  fullNote: 'Вся форма сразу: частота, сумма, контакты, согласия, список жертвователей.',
+  compactTitle: 'Компактный виджет',
+  compactNote: 'Для боковой колонки: суммы и одна кнопка, остальная форма раскрывается по нажатию. Тот же скрипт, атрибут data-size="compact".',
+  campaignTitle: 'Демонстрация для партнёров',
+  codeTitle: 'Код для вставки',
+  codeNote: 'Скрипт подключается один раз на страницу; виджетов может быть несколько.',
+  pinnedTitle: 'Зафиксированная версия с проверкой целостности (SRI)',
+  pinnedNote: 'Неизменяемый файл этой сборки: браузер проверит хэш и не выполнит изменённый файл. После обновления виджета имя и хэш меняются — актуальные всегда в /widget/integrity.json и на этой странице.',
+  copy: 'Скопировать код',
+  copied: 'Код скопирован',
+  copyFailed: 'Не удалось скопировать — выделите код вручную',
 } as const;
 
 // Russian plural (Intl is everywhere the widget runs; no shared i18n import keeps it small).

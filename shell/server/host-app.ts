@@ -23,6 +23,7 @@ import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
 import { isLoopbackHost } from '@donor/api/lib/public-origin';
+import { widgetDemo } from './widget-demo.ts';
 import { arrivedOverHttps, HSTS_VALUE, newNonce, pagePolicy } from './csp.ts';
 
 export interface HostDeps {
@@ -187,6 +188,7 @@ export function createHostApp(deps: HostDeps): Hono {
     return res ?? c.text('Not found', 404, { 'access-control-allow-origin': '*' });
   });
 
+  app.get('/widget/demo', widgetDemo(repoRoot, config.PUBLIC_ORIGIN)); // before /widget/*: the partner demo page
   app.get('/widget/*', async (c) => {
     const rel = c.req.path.slice('/widget/'.length);
     const res = await serveStatic(join(repoRoot, 'mfe-donate', 'dist-widget'), rel, c.req.header('accept-encoding') ?? '', { cors: true });

@@ -64,7 +64,7 @@ export function registerSandboxRoutes(app: Hono<ApiEnv>, setup: PaymentSetup): v
     return c.body(page(CHECKOUT.title, `<h1>${CHECKOUT.title}</h1><p class="note">${CHECKOUT.test}</p>
 <dl><dt>${CHECKOUT.amount}</dt><dd>${order.amount} ₽</dd><dt>${CHECKOUT.kind}</dt><dd>${order.paymentType === 'monthly' ? CHECKOUT.monthly : CHECKOUT.once}</dd>
 <dt>${CHECKOUT.email}</dt><dd>${escapeHtml(order.email)}</dd></dl>
-${button('succeed', 'ok', CHECKOUT.succeed)}${button('fail', 'fail', CHECKOUT.fail)}${button('cancel', 'cancel', CHECKOUT.cancel)}`), 200, pageHeaders(embed));
+${button('succeed', 'ok', CHECKOUT.succeed)}${button('fail', 'fail', CHECKOUT.fail)}${button('cancel', 'cancel', CHECKOUT.cancel)}`, { script: embed }), 200, pageHeaders(embed));
   });
 
   app.post('/api/sandbox/checkout/:id/:action', async (c) => {

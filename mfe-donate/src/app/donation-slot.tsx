@@ -2,6 +2,7 @@
 // main-page style (spec §2 route list).
 import { usePathname } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
+import { pathTo } from '@donor/shared/routes';
 import { DonationFormView } from '../form/donation-form.tsx';
 import { useSectionForm } from './section-form.ts';
 
@@ -9,5 +10,5 @@ export function DonationSlot() {
   const props = useSection();
   const pathname = usePathname();
   const form = useSectionForm(props, { key: 'donation-draft' });
-  return <DonationFormView form={form} mainPage={pathname === '/'} offerHref="/offer" />;
+  return <DonationFormView form={form} mainPage={pathname === '/'} offerHref="/offer" stationsHref={pathTo('stations')} />;
 }

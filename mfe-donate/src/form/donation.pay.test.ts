@@ -37,6 +37,7 @@ describe('pay (spec §4, §7)', () => {
     });
     expect(goal).toHaveBeenCalledWith('donate_recurrent', { order_price: 500, currency: 'RUB' });
     expect(form.$success.get()).toBe(true);
+    expect(form.$paidType.get()).toBe('monthly'); // the monthly thank-you text
     expect(form.$step.get()).toBe(1);
     expect(form.$donationDraft.get()).toMatchObject({ offer_agree: false, personal_agree: false, comment: '', simple_sum: 500 });
     form.again();
@@ -50,6 +51,16 @@ describe('pay (spec §4, §7)', () => {
     expect(form.$success.get()).toBe(false);
     expect(form.$paying.get()).toBe(false);
     expect(form.$payFailed.get()).toBe(true);
+  });
+  it('closing the card widget (its «Закрыть» or Esc) is a cancel: no failure message, another try allowed', async () => {
+    const { form } = setup({ widget: 'cancel' });
+    fillContacts(form);
+    form.next();
+    await form.pay();
+    expect(form.$success.get()).toBe(false);
+    expect(form.$paying.get()).toBe(false);
+    expect(form.$payFailed.get()).toBe(false);
+    expect(form.$step.get()).toBe(2);
   });
   it('once asks a payment link (bank_card for card, redirect with operation=success) and goes there', async () => {
     const { form, posts, navigate } = setup();

@@ -124,12 +124,29 @@ export async function startPayment(
 }
 
 interface CpWindow {
-  cp?: { CloudPayments: new () => { pay(mode: 'charge', o: CardWidgetOptions, cb: { onSuccess(): void; onFail(): void; onComplete?(): void }): void } };
+  cp?: { CloudPayments: new () => { pay(mode: 'charge', o: CardWidgetOptions, cb: { onSuccess(): void; onFail(reason?: unknown): void; onComplete?(): void }): void } };
 }
 const loaded = new Map<string, Promise<void>>();
 
-/** Loads the provider's card-widget script once (only when pay is pressed) and opens it. */
+/** The focused element, inside shadow roots too (the partner widget's pay button lives in one). */
+function focused(): HTMLElement | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el instanceof HTMLElement ? el : null;
+}
+
+/**
+ * A donor closing the provider's window (its «Закрыть» or Esc) is a cancel, not a failed payment:
+ * CloudPayments calls onFail with the reason 'User has cancelled', the sandbox with 'cancel'.
+ */
+export const outcomeOfFail = (reason: unknown): WidgetOutcome => (/cancel/i.test(String(reason)) ? 'cancel' : 'fail');
+
+/**
+ * Loads the provider's card-widget script once (only when pay is pressed) and opens it. When it
+ * closes, focus returns to what had it (the pay button), as a modal's should.
+ */
 export const openCardWidget: OpenCardWidget = async (script, options) => {
+  const back = focused();
   let p = loaded.get(script);
   if (!p) {
     p = new Promise<void>((resolve, reject) => {
@@ -145,7 +162,9 @@ export const openCardWidget: OpenCardWidget = async (script, options) => {
   await p;
   const cp = (window as CpWindow).cp;
   if (!cp) throw new Error('card widget: no cp');
-  return new Promise<WidgetOutcome>((resolve) => {
-    new cp.CloudPayments().pay('charge', options, { onSuccess: () => resolve('success'), onFail: () => resolve('fail') });
+  const outcome = await new Promise<WidgetOutcome>((resolve) => {
+    new cp.CloudPayments().pay('charge', options, { onSuccess: () => resolve('success'), onFail: (reason) => resolve(outcomeOfFail(reason)) });
   });
+  if (back?.isConnected) back.focus();
+  return outcome;
 };

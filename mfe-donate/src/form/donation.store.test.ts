@@ -164,6 +164,7 @@ describe('query parameters (spec §4)', () => {
     const { form, replaceUrl } = setup({ href: `${PAGE}?utm_source=x&operation=success#top` });
     expect(form.$success.get()).toBe(true);
     expect(replaceUrl).toHaveBeenCalledWith('/how/?utm_source=x#top');
+    expect(form.$paidType.get()).toBe('once'); // only the one-time flow leaves the page
     expect(form.$donationDraft.get()).toMatchObject({ payment_type: 'monthly', simple_sum: 500 });
   });
 });

@@ -48,6 +48,8 @@ export function createDonationForm(deps: DonationDeps) {
   const $errors = atom<Errors>({});
   const $step = atom<Step>(1);
   const $success = atom(false);
+  /** Which kind the shown success is for: the thank-you texts differ (once / monthly). */
+  const $paidType = atom<PaymentType>('monthly');
   /** spec §4 double-submission guard. */
   const $paying = atom(false);
   const $payFailed = atom(false);
@@ -119,7 +121,8 @@ export function createDonationForm(deps: DonationDeps) {
   const back = () => $step.set(1);
 
   /** spec §4 Success: reset to defaults and step 1. */
-  function showSuccess() {
+  function showSuccess(type: PaymentType) {
+    $paidType.set(type);
     $donationDraft.set(resetAfterSuccess($donationDraft.get()));
     $errors.set({});
     $step.set(1);
@@ -159,7 +162,7 @@ export function createDonationForm(deps: DonationDeps) {
     $paying.set(false);
     if (outcome === 'success') {
       goal(d.payment_type, amount);
-      showSuccess();
+      showSuccess(d.payment_type);
     } else {
       // spec §8: a widget failure clears the success flag (no message in the spec; we say it failed).
       $success.set(false);
@@ -183,16 +186,19 @@ export function createDonationForm(deps: DonationDeps) {
     returnHandled = true;
     const pending = read(SEEN_KEY);
     write(SEEN_KEY, null);
+    // Only the one-time flow leaves the page (donation.payment.ts), so that is the default.
+    let type: PaymentType = 'once';
     if (pending) {
       try {
         const p = JSON.parse(pending) as { type: PaymentType; amount: number };
         goal(p.type, p.amount);
+        if (p.type === 'monthly') type = 'monthly';
       } catch { /* not ours */ }
     }
     const url = new URL(deps.location.href);
     url.searchParams.delete('operation');
     deps.replaceUrl?.(url.pathname + url.search + url.hash);
-    showSuccess();
+    showSuccess(type);
   }
 
   // spec §7: the donor list is asked 500 ms after the amount or the type changes.
@@ -231,7 +237,7 @@ export function createDonationForm(deps: DonationDeps) {
   }
 
   return {
-    $donationDraft, $errors, $step, $success, $paying, $payFailed, $user, $donors, $amount, $methods, $nameLocked,
+    $donationDraft, $errors, $step, $success, $paidType, $paying, $payFailed, $user, $donors, $amount, $methods, $nameLocked,
     setType, choosePreset, setCustomSum, setText, setAgree, setHide, chooseMethod, next, back, pay, again, setUser,
     start, fields: STEP1_FIELDS, defaults: defaultDraft,
   };

@@ -5,7 +5,7 @@ import type { CardWidgetOptions } from './donation.payment.ts';
 
 export const PAGE = 'https://donor.test/how/';
 
-export function setup(over: Partial<DonationDeps> & { href?: string; widget?: 'success' | 'fail'; linkFails?: boolean } = {}) {
+export function setup(over: Partial<DonationDeps> & { href?: string; widget?: 'success' | 'fail' | 'cancel'; linkFails?: boolean } = {}) {
   const mem = new Map<string, string>();
   const posts: { url: string; body: Record<string, unknown> }[] = [];
   const gets: { url: string; query: Record<string, string | number> }[] = [];

@@ -1,6 +1,8 @@
 // Step 1 of the donation form (spec §2, §5): frequency, amount, contacts, comment, agreements,
-// hide options, the 'Пожертвовать {sum} ₽' button and the donor list. Radio groups are native
-// radios in fieldsets (keyboard arrows for free); every error is tied to its field.
+// hide options, the 'Пожертвовать {sum} ₽' button (monthly: '… в месяц') and the donor list.
+// Radio groups are native radios in fieldsets (keyboard arrows for free); every error is tied to
+// its field. Compact (PARTNERS.md data-size="compact"): frequency, amount chips and the button,
+// which opens the rest in place.
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { PRESETS, CUSTOM_SUM_MAX_LENGTH, COMMENT_MAX_LENGTH } from '@donor/shared/contract/donation-rules';
@@ -11,13 +13,16 @@ import { DonorList } from './donor-list.tsx';
 
 type H = 'h2' | 'h3';
 
-export function Step1({ form, offerHref, H }: { form: DonationForm; offerHref: string; H: H }) {
+interface Step1Props { form: DonationForm; offerHref: string; H: H; title: string; compact: boolean; onOpen: () => void }
+
+export function Step1({ form, offerHref, H, title, compact, onOpen }: Step1Props) {
   const d = useStore(form.$donationDraft);
   const errors = useStore(form.$errors);
   const amount = useStore(form.$amount);
   const locked = useStore(form.$nameLocked);
   const id = useId();
   const ref = useRef<HTMLFormElement>(null);
+  const monthly = d.payment_type === 'monthly';
   const err = (f: ErrorField) => errors[f];
   const errId = (f: ErrorField) => `${id}-${f}-e`;
   const aria = (f: ErrorField) => ({ 'aria-invalid': err(f) ? true : undefined, 'aria-describedby': err(f) ? errId(f) : undefined });
@@ -31,7 +36,7 @@ export function Step1({ form, offerHref, H }: { form: DonationForm; offerHref: s
 
   return (
     <form ref={ref} className="dw__form" onSubmit={submit} noValidate>
-      <H className="dw__title" tabIndex={-1} data-focus="">{S.title}</H>
+      <H className="dw__title" tabIndex={-1} data-focus="">{title}</H>
       <fieldset className="dw__group">
         <legend className="dw__legend">{S.typeLegend}</legend>
         <div className="dw__seg">
@@ -46,6 +51,7 @@ export function Step1({ form, offerHref, H }: { form: DonationForm; offerHref: s
             <Radio key={p} name={`${id}-s`} checked={d.simple_sum === p && d.sum === ''} onChange={() => form.choosePreset(p)}>{rub(p)}</Radio>
           ))}
         </div>
+        {compact ? null : <>
         <label className="dw__label" htmlFor={`${id}-c`}>{S.customSum}</label>
         <span className="dw__sum">
           <input id={`${id}-c`} className="dw__input" inputMode="numeric" autoComplete="off" maxLength={CUSTOM_SUM_MAX_LENGTH}
@@ -53,7 +59,9 @@ export function Step1({ form, offerHref, H }: { form: DonationForm; offerHref: s
           <span className="dw__rub" aria-hidden="true">{S.rub}</span>
         </span>
         {msg('sum')}
+        </>}
       </fieldset>
+      {compact ? <button type="button" className="dw__btn" onClick={onOpen}>{S.donate(rub(amount), monthly)}</button> : <>
       <div className="dw__row">
         <Text id={`${id}-f`} label={S.firstname} required value={d.firstname} disabled={locked} autoComplete="given-name"
           onInput={(v) => form.setText('firstname', v)} aria={aria('firstname')} msg={msg('firstname')} />
@@ -78,8 +86,9 @@ export function Step1({ form, offerHref, H }: { form: DonationForm; offerHref: s
       </Check>
       <Check checked={d.donater_status} onChange={(v) => form.setHide('donater_status', v)}>{S.hideName}</Check>
       <Check checked={d.payment_display_status} onChange={(v) => form.setHide('payment_display_status', v)}>{S.hideAmount}</Check>
-      <button type="submit" className="dw__btn">{S.donate(rub(amount))}</button>
+      <button type="submit" className="dw__btn">{S.donate(rub(amount), monthly)}</button>
       <DonorList form={form} />
+      </>}
     </form>
   );
 }

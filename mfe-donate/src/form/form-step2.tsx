@@ -32,7 +32,7 @@ export function Step2({ form, H }: { form: DonationForm; H: 'h2' | 'h3' }) {
       <div className="dw__actions">
         <button type="button" className="dw__btn dw__ghost" onClick={form.back} disabled={paying}>{S.back}</button>
         <button type="submit" className="dw__btn" aria-disabled={paying || undefined} aria-busy={paying || undefined}>
-          {paying ? S.paying : S.pay(rub(amount))}
+          {paying ? S.paying : S.pay(rub(amount), d.payment_type === 'monthly')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 // Small inline marks for the payment methods (spec §3: the card shows three card-brand logos).
 // Inline SVG: no image requests, nothing for a partner's CSP to block, a few hundred bytes.
+// The text's font is in donation-form.css: the widget's preact writes no camelCase SVG attributes.
 import type { PaymentMethod } from '@donor/shared/contract/donation-rules';
 
 const MARKS: Record<PaymentMethod, [text: string, bg: string][]> = {
@@ -19,7 +20,7 @@ export function MethodLogo({ method }: { method: PaymentMethod }) {
         return (
           <svg key={text} width={w} height="22" aria-hidden="true" focusable="false">
             <rect width={w} height="22" rx="4" fill={bg} />
-            <text x={w / 2} y="15" fill="#fff" fontSize="10" fontWeight="700" fontFamily="Arial" textAnchor="middle">{text}</text>
+            <text x={w / 2} y="15" fill="#fff">{text}</text>
           </svg>
         );
       })}

@@ -13,7 +13,7 @@ export function DonatePage() {
     <section className="dp">
       <h1>{P.donatePageTitle}</h1>
       <p className="dp__lead">{P.donatePageLead}</p>
-      <DonationFormView form={form} offerHref="/offer" />
+      <DonationFormView form={form} offerHref="/offer" stationsHref={pathTo('stations')} />
       <p className="dp__links">
         <Link href={pathTo('fundraising')}>{P.fundraisingTitle}</Link>
         <Link href={pathTo('souvenir')}>{P.souvenirTitle}</Link>

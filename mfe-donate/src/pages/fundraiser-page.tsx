@@ -8,6 +8,7 @@ import { NotFound, QueryState } from '@donor/shared/ui/states';
 import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
 import { createCollectStore } from './collects.resource.ts';
 import { Progress } from './progress.tsx';
+import { pathTo } from '@donor/shared/routes';
 import { DonationFormView } from '../form/donation-form.tsx';
 import { useSectionForm } from '../app/section-form.ts';
 import { P } from '../donate.strings.ts';
@@ -36,5 +37,5 @@ export function FundraiserPage({ params }: SectionPageProps) {
 
 function CollectForm({ id }: { id: number }) {
   const form = useSectionForm(useSection(), { key: `donation-draft:collect:${id}`, collectId: String(id) });
-  return <DonationFormView form={form} offerHref="/offer" />;
+  return <DonationFormView form={form} offerHref="/offer" stationsHref={pathTo('stations')} />;
 }

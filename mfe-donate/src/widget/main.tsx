@@ -10,8 +10,12 @@ import css from '../form/donation-form.css?inline';
 import { createDonationForm } from '../form/donation.store.ts';
 import { openCardWidget } from '../form/donation.payment.ts';
 import { DonationFormView } from '../form/donation-form.tsx';
+import { S } from '../donate.strings.ts';
 import { fetchHttp } from './fetch-http.ts';
+import { OFFER_PATH, STATIONS_PATH, widgetOptions } from './widget-options.ts';
 
+/** The product name (PRODUCT_NAME, shared/src/site-defaults.ts), fixed at build time: the file is immutable. */
+declare const __PRODUCT_NAME__: string;
 
 const NS = 'DonorWidget';
 const SELECTOR = '[data-donor-widget]';
@@ -47,7 +51,7 @@ function start(): void {
       style.textContent = css;
       root.append(style);
     }
-    const campaign = el.dataset.campaign ?? '';
+    const { campaign, campaignTitle, compact } = widgetOptions(el.dataset, script?.dataset);
     const form = createDonationForm({
       http: fetchHttp(el.dataset.api || origin),
       location,
@@ -62,7 +66,10 @@ function start(): void {
       goal: (name, params) => el.dispatchEvent(new CustomEvent('donor-widget:goal', { bubbles: true, detail: { name, ...params } })),
     });
     form.start();
-    createRoot(root).render(<DonationFormView form={form} offerHref={`${origin}/offer`} />);
+    createRoot(root).render(
+      <DonationFormView form={form} offerHref={origin + OFFER_PATH} stationsHref={origin + STATIONS_PATH}
+        title={S.widgetTitle(__PRODUCT_NAME__, campaignTitle)} compact={compact} />,
+    );
   }
 
   const scan = () => document.querySelectorAll<Host>(SELECTOR).forEach(mount);

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { build } from 'vite';
 
@@ -15,7 +16,7 @@ export const WIDGET_BUDGET_BROTLI = 15 * 1024;
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('standalone widget bundle', () => {
-  it('is one IIFE, v1 alias + content-hashed copy, within 15 KB brotli, without eval', async () => {
+  it('is one IIFE, v1 alias + content-hashed copy with its SRI hash, within 15 KB brotli, without eval', async () => {
     const out = mkdtempSync(join(tmpdir(), 'donor-widget-'));
     // vitest sets NODE_ENV=test, which makes vite emit a development JSX transform: measure the
     // build that ships.
@@ -23,13 +24,16 @@ describe('standalone widget bundle', () => {
     process.env.NODE_ENV = 'production';
     try {
       await build({ root, mode: 'production', configFile: join(root, 'vite.widget.config.ts'), logLevel: 'silent', build: { outDir: out } });
-      const js = readdirSync(out).filter((f) => f.endsWith('.js'));
+      const js = readdirSync(out).filter((f) => f.startsWith('donate.') && f.endsWith('.js'));
       expect(js).toHaveLength(2);
       expect(js).toContain('donate.v1.js');
       const hashed = js.find((f) => f !== 'donate.v1.js')!;
       expect(hashed).toMatch(/^donate\.[A-Za-z0-9]{10}\.js$/);
       const code = readFileSync(join(out, 'donate.v1.js'));
       expect(readFileSync(join(out, hashed)).equals(code)).toBe(true);
+      // PARTNERS.md «Версии и кэш»: the SRI hash published for the immutable file.
+      const sri = JSON.parse(readFileSync(join(out, 'integrity.json'), 'utf8')) as { file: string; integrity: string };
+      expect(sri).toEqual({ file: hashed, integrity: `sha384-${createHash('sha384').update(code).digest('base64')}` });
       const br = brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
       const gz = gzipSync(code, { level: 9 }).length;
       console.info(`widget: ${code.length} B raw, ${gz} B gzip, ${br} B brotli (budget ${WIDGET_BUDGET_BROTLI})`);
