@@ -15,7 +15,7 @@ import { publicOrigin } from '../lib/public-origin.ts';
 import { consume } from '../lib/rate-limit.ts';
 import { currentUser } from '../lib/tokens.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
-import { createShopOrder, readShopOrder, serializeShopOrder } from '../shop/orders.ts';
+import { createShopOrder, readShopOrder, releaseStaleOrders, serializeShopOrder } from '../shop/orders.ts';
 
 /** Each order is two rows, a held stock and a provider call: throttled per address like donations. */
 const SHOP_LIMIT = { scope: 'shop:ip', max: 30, windowMs: 10 * 60_000 };
@@ -30,6 +30,7 @@ export function registerShopOrderRoutes(app: Hono<ApiEnv>, setup: PaymentSetup):
     const body = await parseBody(c, ShopOrderBody);
     const user = await currentUser(c, deps);
     const origin = publicOrigin(c);
+    await releaseStaleOrders(deps.db, deps.now());
     const { order, title, returnUrl } = await createShopOrder(deps.db, deps.now(), {
       itemId: body.item_id, quantity: body.quantity, email: body.email, userId: user?.user.id ?? null, provider: name, returnBase: origin + pathTo('charityshop'),
     });

@@ -2,10 +2,11 @@
 // payment order, so the shop pays through the same providers, checkout pages and verified
 // notifications as a donation (payments/service.ts applyNotice checks amount and currency).
 // created → paid once that payment order succeeded; created → cancelled (stock given back) when
-// it failed or was cancelled. `settle` makes the step; it runs whenever the order is read (the
-// buyer's return page reads it), and is idempotent: a conditional UPDATE moves each order once.
+// it failed or was cancelled, or after HOLD_MS unpaid. `settle` makes the step; it runs whenever
+// the order is read (the buyer's return page reads it) and for stale holds before a new order
+// takes stock; it is idempotent: a conditional UPDATE moves each order once.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import * as SHOP from '@donor/shared/shop-messages';
 import type { ShopOrder } from '@donor/shared/contract/catalog';
 import type { Db } from '../db.ts';
@@ -62,25 +63,54 @@ export async function createShopOrder(db: Db, now: Date, o: NewOrder): Promise<{
   });
 }
 
-/** Moves a created order on by its payment order's state (see the file comment). */
-export async function settleShopOrder(db: Db, now: Date, order: ShopOrderRow, title: string): Promise<ShopOrderRow> {
-  if (order.status !== 'created') return order;
-  const [pay] = await db.select({ status: paymentOrders.status }).from(paymentOrders).where(eq(paymentOrders.id, order.paymentOrderId));
-  if (!pay || pay.status === 'pending') return order;
+/**
+ * An unpaid order holds its stock this long; then its payment order is cancelled (the sandbox
+ * page says «уже завершён») and the stock goes back, so abandoned checkouts cannot sell out a shop.
+ */
+export const HOLD_MS = 60 * 60_000;
+
+/**
+ * Moves an order on by its payment order's state (see the file comment). A payment that still
+ * arrives for a released order wins: the buyer paid, so the order is paid and the stock taken
+ * again (never below zero).
+ */
+export async function settleShopOrder(db: Db, now: Date, order: ShopOrderRow): Promise<ShopOrderRow> {
+  if (order.status === 'paid') return order;
   return db.transaction(async (tx) => {
+    let [pay] = await tx.select({ status: paymentOrders.status }).from(paymentOrders).where(eq(paymentOrders.id, order.paymentOrderId));
+    if (!pay) return order;
+    if (pay.status === 'pending' && order.status === 'created' && now.getTime() - order.createdAt.getTime() >= HOLD_MS) {
+      const [gone] = await tx.update(paymentOrders).set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(paymentOrders.id, order.paymentOrderId), eq(paymentOrders.status, 'pending'))).returning({ status: paymentOrders.status });
+      pay = gone ?? pay;
+    }
+    if (pay.status === 'pending') return order;
     const paid = pay.status === 'succeeded';
+    if (!paid && order.status === 'cancelled') return order;
     const [moved] = await tx.update(shopOrders)
       .set(paid ? { status: 'paid', paidAt: now } : { status: 'cancelled' })
-      .where(and(eq(shopOrders.id, order.id), eq(shopOrders.status, 'created')))
+      .where(and(eq(shopOrders.id, order.id), eq(shopOrders.status, order.status)))
       .returning();
     if (!moved) return (await tx.select().from(shopOrders).where(eq(shopOrders.id, order.id)))[0]!;
+    const counted = and(eq(shopItems.id, moved.itemId), isNotNull(shopItems.stock));
     if (paid) {
-      await queueMessage(tx, now, { channel: 'email', target: moved.email, subject: ORDER_MAIL.subject(moved.id), body: ORDER_MAIL.body(moved.id, title, moved.quantity, moved.amount) });
+      if (order.status === 'cancelled') await tx.update(shopItems).set({ stock: sql`GREATEST(${shopItems.stock} - ${moved.quantity}, 0)` }).where(counted);
+      const [item] = await tx.select({ title: shopItems.title }).from(shopItems).where(eq(shopItems.id, moved.itemId));
+      await queueMessage(tx, now, { channel: 'email', target: moved.email, subject: ORDER_MAIL.subject(moved.id), body: ORDER_MAIL.body(moved.id, item?.title ?? '', moved.quantity, moved.amount) });
     } else {
-      await tx.update(shopItems).set({ stock: sql`${shopItems.stock} + ${moved.quantity}` }).where(and(eq(shopItems.id, moved.itemId), isNotNull(shopItems.stock)));
+      await tx.update(shopItems).set({ stock: sql`${shopItems.stock} + ${moved.quantity}` }).where(counted);
     }
     return moved;
   });
+}
+
+/** Releases the stock of orders left unpaid longer than HOLD_MS (run before an order takes stock). */
+export async function releaseStaleOrders(db: Db, now: Date): Promise<number> {
+  const stale = await db.select().from(shopOrders)
+    .where(and(eq(shopOrders.status, 'created'), lt(shopOrders.createdAt, new Date(now.getTime() - HOLD_MS))));
+  let released = 0;
+  for (const o of stale) if ((await settleShopOrder(db, now, o)).status === 'cancelled') released++;
+  return released;
 }
 
 /** The order by its public id, settled, with its item's title; null when unknown. */
@@ -89,7 +119,7 @@ export async function readShopOrder(db: Db, now: Date, publicId: string): Promis
   const [row] = await db.select({ o: shopOrders, title: shopItems.title }).from(shopOrders)
     .innerJoin(shopItems, eq(shopItems.id, shopOrders.itemId)).where(eq(shopOrders.publicId, publicId));
   if (!row) return null;
-  return { order: await settleShopOrder(db, now, row.o, row.title), title: row.title };
+  return { order: await settleShopOrder(db, now, row.o), title: row.title };
 }
 
 export const serializeShopOrder = (o: ShopOrderRow, title: string, checkoutUrl?: string): ShopOrder => ({

@@ -7,7 +7,8 @@ import { ShopItem, ShopOrder, Souvenir } from '@donor/shared/contract/catalog';
 import { listOf } from '@donor/shared/contract/common';
 import * as SHOP from '@donor/shared/shop-messages';
 import * as MSG from '@donor/shared/messages';
-import { outbox, shopItems, shopOrders } from '../schema.ts';
+import { outbox, paymentOrders, shopItems, shopOrders } from '../schema.ts';
+import { HOLD_MS } from './orders.ts';
 import { makeTestApi, type TestApi } from '../test-support.ts';
 
 let t: TestApi;
@@ -84,6 +85,26 @@ describe('POST /api/charityshop/orders/', () => {
     expect((await pay(created.checkout_url!, 'cancel')).status).toBe(200);
     expect(ShopOrder.parse(await body(await t.call('GET', `/api/charityshop/orders/${created.id}/`))).status).toBe('cancelled');
     expect((await item('Кружка «Сдаю кровь»')).stock).toBe(mug.stock);
+  });
+
+  it('an abandoned checkout gives its stock back after HOLD_MS; a payment that still arrives wins', async () => {
+    const mug = await item('Кружка «Сдаю кровь»');
+    const left = ShopOrder.parse(await body(await order({ item_id: mug.id, quantity: 2, email: 'gone@example.com' })));
+    expect((await item('Кружка «Сдаю кровь»')).stock).toBe(mug.stock! - 2);
+    t.clock.advance(HOLD_MS + 1000);
+    // The next order releases the stale hold before it takes stock.
+    const next = ShopOrder.parse(await body(await order({ item_id: mug.id, quantity: 1, email: 'next@example.com' })));
+    expect((await item('Кружка «Сдаю кровь»')).stock).toBe(mug.stock! - 1);
+    expect(await (await t.call('GET', new URL(left.checkout_url!).pathname)).text()).toContain('уже завершён');
+    const read = async (id: string) => ShopOrder.parse(await body(await t.call('GET', `/api/charityshop/orders/${id}/`)));
+    expect((await read(left.id)).status).toBe('cancelled');
+    // A provider's late success for the released order (as applyNotice would record it).
+    const [row] = await t.handle.db.select().from(shopOrders).where(eq(shopOrders.publicId, left.id));
+    await t.handle.db.update(paymentOrders).set({ status: 'succeeded' }).where(eq(paymentOrders.id, row!.paymentOrderId));
+    expect((await read(left.id)).status).toBe('paid');
+    expect((await item('Кружка «Сдаю кровь»')).stock).toBe(mug.stock! - 3);
+    expect((await pay(next.checkout_url!, 'succeed')).status).toBe(303);
+    expect((await read(next.id)).status).toBe('paid');
   });
 
   it('bad quantity, unknown item, sold out, not enough stock, bad e-mail → 400 in Russian', async () => {
