@@ -10,7 +10,6 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import Supercluster from 'supercluster';
 import { useSection } from '@donor/shared/ui/section-context';
-import type { BloodNeedKey } from '@donor/shared/contract/common';
 import type { MapPoint } from '@donor/shared/contract/stations';
 import { s } from '../stations.strings.ts';
 import { asHtmlText, MAP_CONFIG } from './map.config.ts';
@@ -19,6 +18,7 @@ import { createCityFetcher } from '../city.resource.ts';
 import { createMapPoints } from './map.resource.ts';
 import { clusterKey, clusterLabel, diffMarkers, stationKey } from './markers.ts';
 import { popupOf } from './map-popup.ts';
+import { $donorGroup, groupNeedKey } from '../donor-group.store.ts';
 
 export interface MapViewProps {
   filterQuery: Record<string, string>;
@@ -67,8 +67,6 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
   // What is on the map now, by key; a kept marker gets the newest spec (fresh popup data).
   const shownRef = useRef(new Map<string, { marker: L.Marker; spec: Spec }>());
   const openRef = useRef<string | null>(null);
-  // The donor's blood group for the popup's need line (spec §2); none known yet.
-  const donorGroup: BloodNeedKey | null = null;
 
   const makeMarker = (spec: Spec, m: L.Map): L.Marker => {
     if ('cluster' in spec) {
@@ -89,7 +87,8 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
     const marker = L.marker([spec.lat, spec.lng], { icon: L.divIcon({ className: 'st-pin', html: '<span></span>', iconSize: [32, 32], iconAnchor: [16, 32], popupAnchor: [0, -30] }), title: spec.point.title, keyboard: true });
     marker.bindPopup(() => {
       const now = shownRef.current.get(spec.key)?.spec ?? spec;
-      return popupOf('point' in now ? now.point : spec.point, donorGroup);
+      // The donor's group as it is when the popup opens (set once, spec §2; donor-group.store.ts).
+      return popupOf('point' in now ? now.point : spec.point, groupNeedKey($donorGroup.get()));
     }, { maxWidth: 280, autoPanPadding: [16, 16] });
     marker.on('popupopen', () => { openRef.current = spec.key; });
     marker.on('popupclose', () => {

@@ -44,7 +44,9 @@ describe('wording', () => {
   it('says the need for the donor’s group, else how many groups are needed', () => {
     const needs = { o_plus: 'need', o_minus: 'unknown', a_plus: 'need', a_minus: 'unknown', b_plus: 'unknown', b_minus: 'need', ab_plus: 'unknown', ab_minus: 'unknown', kell: 'need' } as BloodNeeds;
     expect(needLine(needs, 'o_plus')).toBe('Ваша группа нужна');
-    expect(needLine(needs, 'ab_minus')).toBe('Ваша группа сейчас не нужна');
+    expect(needLine(needs, 'ab_minus')).toBe('По вашей группе нет данных');
+    expect(needLine({ ...needs, ab_minus: 'enough' }, 'ab_minus')).toBe('Вашей группы достаточно');
+    expect(needLine({ ...needs, o_minus: 'enough' })).toBe('Нужны 3 группы крови');
     expect(needLine(needs)).toBe('Нужны 3 группы крови'); // Kell is not a group
     expect(needLine({ ...needs, a_plus: 'unknown', b_minus: 'unknown' })).toBe('Нужна 1 группа крови');
     const none = Object.fromEntries(Object.keys(needs).map((k) => [k, 'unknown'])) as BloodNeeds;

@@ -44,7 +44,10 @@ export const routeHref = (lat: number, lng: number): string => `https://yandex.r
  * how many types it needs, in words («Нужны 3 группы крови»), or that nothing is asked for.
  */
 export function needLine(needs: BloodNeeds, donorGroup: BloodNeedKey | null = null): string {
-  if (donorGroup) return needs[donorGroup] === 'need' ? s.map.needYours : s.map.needYoursNot;
+  if (donorGroup) {
+    const state = needs[donorGroup];
+    return state === 'need' ? s.map.needYours : state === 'enough' ? s.map.needYoursEnough : s.map.needYoursUnknown;
+  }
   const n = (Object.keys(NEED_TEXT) as BloodNeedKey[]).filter((k) => k !== 'kell' && needs[k] === 'need').length;
   return n === 0 ? s.map.needNone : interpolate(plural(n, s.map.needTypes), { n });
 }
