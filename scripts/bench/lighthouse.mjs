@@ -3,12 +3,20 @@
 // fetched on demand with `npm exec`, so a machine without the registry still gets the rest.
 import { spawn } from 'node:child_process';
 import { median } from './util.mjs';
-import { chromiumPath } from './browser.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumPath, CHROME_ARGS } from './browser.mjs';
 
-// A page with `as` is measured logged in as that demo account (the token cookie is sent with
-// every request, as a returning donor's browser would): the cabinet is a signed-in page.
+// A page with `as` is measured logged in as that demo account: the token cookie sits in the
+// browser's own cookie jar, as in a returning donor's browser, so the page's scripts read it and
+// send `Authorization` like they do for real. (A `Cookie` extra header is not enough: the API
+// client reads the token from document.cookie, so every data request would answer 401 and
+// Lighthouse would time the error state.)
 export const LH_PAGES = [
-  '/', '/bloodstations/', '/donate/', '/top/', '/helpme/', '/recipient/1', '/achievements/', '/bonus/',
+  // moscow-1: the seed's first Moscow station (api/src/seed-stations.ts), a station page.
+  '/', '/bloodstations/', '/bloodstations/moscow-1', '/donate/', '/top/', '/helpme/', '/recipient/1', '/achievements/', '/bonus/',
   { path: '/profile/', as: ['demo@example.com', 'demo-donor-2026'] },
 ];
 export const LH_BUDGETS = { score: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0 };
@@ -25,11 +33,25 @@ async function loginToken(base, [username, password]) {
   return token;
 }
 
-function runOnce(url, token) {
+/**
+ * A headless Chromium whose default profile holds the token cookie, open to Lighthouse on a
+ * debugging port (`lighthouse --port`). Lighthouse's storage reset clears caches between runs
+ * but keeps cookies, so every run is a cold load of a signed-in page.
+ */
+async function signedInBrowser(base, token) {
+  const dir = mkdtempSync(join(tmpdir(), 'lh-signed-in-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(), headless: true, args: [...CHROME_ARGS, `--remote-debugging-port=${port}`],
+  });
+  await context.addCookies([{ name: 'token', value: token, url: base, sameSite: 'Strict' }]);
+  return { port, close: async () => { await context.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+function runOnce(url, port) {
   return new Promise((resolve) => {
     const args = ['exec', '--yes', `--package=${LH}`, '--', 'lighthouse', url,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-      ...(token ? [`--extra-headers=${JSON.stringify({ Cookie: `token=${token}` })}`] : []),
+      ...(port ? [`--port=${port}`] : ['--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking']),
       '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet'];
     const child = spawn('npm', args, { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -66,13 +88,13 @@ export async function measureLighthouse({ base, registry, routes }) {
     if (ONLY && !ONLY.has(path)) continue;
     const owner = routes.routeOwner(path);
     if (owner !== 'shell' && !registry[owner]) { notes.push(`${path}: ${owner} нет в реестре — пропущено`); continue; }
-    let token = null;
+    let signedIn = null;
     if (as) {
-      try { token = await loginToken(base, as); } catch (error) { notes.push(`${path}: ${error.message} — пропущено`); continue; }
+      try { signedIn = await signedInBrowser(base, await loginToken(base, as)); } catch (error) { notes.push(`${path}: ${error.message} — пропущено`); continue; }
     }
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const r = await runOnce(base + path, token);
+      const r = await runOnce(base + path, signedIn?.port);
       if (r.error) {
         notes.push(`${path}: ${r.error}`);
         // npm could not fetch Lighthouse (or Chromium refused): no point trying 24 more times.
@@ -81,6 +103,7 @@ export async function measureLighthouse({ base, registry, routes }) {
       }
       runs.push(r);
     }
+    await signedIn?.close();
     const m = (k) => median(runs.map((r) => r[k]));
     const row = { path: as ? `${path} (вход: ${as[0]})` : path, owner, runs: runs.length, score: m('score'), lcpMs: m('lcpMs'), fcpMs: m('fcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), totalBytes: m('totalBytes'), all: runs };
     row.ok = {

@@ -1,0 +1,118 @@
+// The bench proper (scripts/bench.mjs installs first): builds if needed, starts the host on its own port and
+// a fresh embedded database, measures bytes, Lighthouse, API load and route changes, prints one
+// table (figure, budget, verdict) and writes bench/results/latest.json. How to read it:
+// bench/README.md. `--only=bytes,api` (bytes, lighthouse, api, route, top) runs a subset; `top`
+// (the rankings at 100 000 donors) runs last, on a host and database of its own.
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { ROOT, loadRoutes } from './util.mjs';
+import { buildIfMissing, startHost } from './server.mjs';
+import { launch, chromiumPath, chromiumVersion } from './browser.mjs';
+import { measureBytes } from './bytes.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureApi, endpoints } from './api-load.mjs';
+import { profileEndpoint, explain } from './cpu-profile.mjs';
+import { measureRouteChange } from './route-change.mjs';
+import { measureTop } from './top-load.mjs';
+import { formatTable, writeJson } from './report.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8399);
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = new Set(onlyArg ? onlyArg.slice(7).split(',') : ['bytes', 'lighthouse', 'api', 'route', 'top']);
+
+const git = (args) => {
+  try { return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim(); } catch { return null; }
+};
+
+const routes = await loadRoutes();
+const build = buildIfMissing(routes.SECTION_APPS);
+const results = {
+  date: new Date().toISOString(),
+  commit: git(['rev-parse', 'HEAD']),
+  dirty: (git(['status', '--porcelain']) ?? '') !== '',
+  node: process.version,
+  chromium: chromiumVersion(chromiumPath()),
+  machine: { cpus: cpus().length, loadavg: loadavg().map((x) => Math.round(x * 100) / 100) },
+  build,
+  notes: [],
+};
+
+const t0 = Date.now();
+const host = await startHost({ port: PORT });
+console.log(`→ Хост: ${host.base} (pid ${host.pid}, база ${host.dataDir})`);
+let browser;
+const stopAll = async () => {
+  await browser?.close().catch(() => {});
+  await host.stop();
+};
+process.on('SIGINT', () => void stopAll().finally(() => process.exit(130)));
+
+try {
+  const registry = await (await fetch(`${host.base}/mfe-registry.json`)).json();
+  results.registry = Object.keys(registry);
+  console.log(`→ Разделы в реестре: ${results.registry.join(', ') || '(нет)'}`);
+  browser = await launch();
+
+  if (only.has('bytes')) {
+    console.log('→ Байты (Chromium)…');
+    results.bytes = await measureBytes({ browser, base: host.base, registry, routes });
+    results.notes.push(...results.bytes.notes);
+  }
+  if (only.has('route')) {
+    console.log('→ Смена маршрута (Chromium)…');
+    results.routeChange = await measureRouteChange({ browser, base: host.base, registry });
+    results.notes.push(...results.routeChange.notes);
+  }
+  await browser.close();
+  browser = null;
+
+  if (only.has('api')) {
+    console.log('→ Нагрузка на API (autocannon)…');
+    try {
+      results.api = await measureApi({ base: host.base });
+      delete results.api.token;
+      results.notes.push(...results.api.notes);
+    } catch (error) {
+      results.notes.push(`API: ${error.message}${error.cause ? ` (${error.cause.code ?? error.cause.message})` : ''}`);
+    }
+  }
+  if (only.has('lighthouse')) {
+    console.log('→ Lighthouse (5 прогонов на страницу, это несколько минут)…');
+    results.lighthouse = await measureLighthouse({ base: host.base, registry, routes });
+    results.notes.push(...results.lighthouse.notes);
+  }
+} finally {
+  await stopAll();
+}
+
+// Profiled on a second host, after the measured one has stopped (it must not share the CPU).
+const missed = results.api?.results.filter((r) => !r.ok) ?? [];
+if (missed.length) {
+  const worst = [...missed].sort((a, b) => b.paced.p99 - a.paced.p99)[0];
+  console.log(`→ Профиль CPU под нагрузкой: ${worst.label}…`);
+  try {
+    const ep = endpoints().find((e) => e.id === worst.id);
+    results.api.profile = await profileEndpoint({ port: PORT, ep });
+    results.api.whereTimeGoes = explain(results.api.profile);
+  } catch (error) {
+    results.api.whereTimeGoes = `профиль не снят: ${error.message}`;
+  }
+}
+
+if (only.has('top')) {
+  console.log('→ Рейтинг на 100 000 донорах (SEED_SCALE, своя база; посев около минуты)…');
+  try {
+    results.top = await measureTop({ port: PORT });
+    results.notes.push(...results.top.notes);
+  } catch (error) {
+    results.notes.push(`Рейтинг: ${error.message}`);
+  }
+}
+
+results.durationS = Math.round((Date.now() - t0) / 1000);
+console.log(formatTable(results));
+if (results.api?.whereTimeGoes) console.log(`\nКуда уходит время API: ${results.api.whereTimeGoes}`);
+if (results.notes.length) console.log(`\nЗаметки:\n${results.notes.map((n) => `  - ${n}`).join('\n')}`);
+const file = writeJson(results);
+console.log(`\n${results.date} · ${results.commit?.slice(0, 10)}${results.dirty ? ' (+ незакоммиченные изменения)' : ''} · Node ${results.node} · ${results.chromium} · ${results.machine.cpus} ядра, load ${results.machine.loadavg.join(' ')} · ${results.durationS} с`);
+console.log(`→ ${file}`);
