@@ -1,7 +1,7 @@
 // Filters panel (spec §2 "Blood stations screen": filters with counter and clean-filters
 // action). Every change becomes a new query string at once (a link reproduces the view); the
 // search text waits for a pause in typing.
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Button } from '@donor/shared/ui/button';
@@ -10,10 +10,11 @@ import { Field } from '@donor/shared/ui/field';
 import { SearchSelect, type SelectOption } from '@donor/shared/ui/search-select';
 import { interpolate, plural } from '@donor/shared/i18n';
 import type { List, City } from '@donor/shared/contract/common';
-import { DONATION_TYPE_TEXT, GROUP_TEXT, s } from '../stations.strings.ts';
+import { DONATION_TYPE_TEXT, s } from '../stations.strings.ts';
 import { createCityFetcher } from '../city.resource.ts';
 import { useValueAtom } from '@donor/shared/ui/use-value-atom';
-import { appliedCount, cleaned, DONATION_TYPE_ORDER, withChange, type BloodGroup, type Filters, type Rh } from './filters.ts';
+import { appliedCount, cleaned, DONATION_TYPE_ORDER, withChange, type Filters } from './filters.ts';
+import { BloodChips } from './blood-chips.tsx';
 
 export interface FiltersPanelProps {
   filters: Filters;
@@ -36,23 +37,6 @@ function useCityOption(cityId: number | null): SelectOption {
   if (id === 0) return ALL;
   if (named) return { value: id, label: named };
   return loaded?.id === id ? { value: loaded.id, label: loaded.title } : { value: id, label: '…' };
-}
-
-function Choice<T extends string>({ legend, value, options, onPick }: { legend: string; value: T | null; options: [T | null, string][]; onPick: (v: T | null) => void }) {
-  const name = useId();
-  return (
-    <fieldset className="st-choice">
-      <legend>{legend}</legend>
-      <div className="st-choice__options">
-        {options.map(([v, label]) => (
-          <label key={v ?? 'any'} className="st-choice__option">
-            <input type="radio" name={name} checked={value === v} onChange={() => onPick(v)} />
-            <span>{label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 export function FiltersPanel({ filters, onChange, geoError, onNearMe }: FiltersPanelProps) {
@@ -95,13 +79,7 @@ export function FiltersPanel({ filters, onChange, geoError, onNearMe }: FiltersP
         onChange={(o) => set({ city: Number(o.value) })}
         className="st-filters__city"
       />
-      <Choice<BloodGroup>
-        legend={s.filters.bloodGroup}
-        value={filters.group}
-        options={[[null, s.filters.anyGroup], ...(Object.entries(GROUP_TEXT) as [BloodGroup, string][])]}
-        onPick={(group) => set({ group })}
-      />
-      <Choice<Rh> legend={s.filters.rh} value={filters.rh} options={[[null, s.filters.anyRh], ['plus', s.filters.rhPlus], ['minus', s.filters.rhMinus]]} onPick={(rh) => set({ rh })} />
+      <BloodChips filters={filters} onPick={(change) => set(change)} />
       <Checkbox label={s.filters.kell} checked={filters.kell} onChange={(e) => set({ kell: e.currentTarget.checked })} />
       <fieldset className="st-choice">
         <legend>{s.filters.donationType}</legend>

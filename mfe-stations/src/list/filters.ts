@@ -118,3 +118,22 @@ export function listRequest(f: Filters, storeCity: number): { url: string; query
   if (f.near) return { url: '/api/blood_stations/by_location/', query: { ...query, lat: String(f.near.lat), lng: String(f.near.lng) } };
   return { url: '/api/blood_stations/', query };
 }
+
+/**
+ * The one 8-chip blood-type control (O+ … AB−) over the spec's two query fields, blood_group and
+ * rh (spec §7 GET /api/blood_stations/): a chip is pressed when the group matches and the Rh
+ * matches or is open (an older link `?group=o` presses both O chips). Tapping the only pressed
+ * chip clears both fields; any other chip sets both.
+ */
+export const BLOOD_CHIPS = [
+  ['o', 'plus'], ['o', 'minus'], ['a', 'plus'], ['a', 'minus'], ['b', 'plus'], ['b', 'minus'], ['ab', 'plus'], ['ab', 'minus'],
+] as const satisfies readonly (readonly [BloodGroup, Rh])[];
+export type BloodChip = (typeof BLOOD_CHIPS)[number];
+
+export const chipPressed = (f: Pick<Filters, 'group' | 'rh'>, [group, rh]: BloodChip): boolean =>
+  f.group === group && (f.rh === null || f.rh === rh);
+
+export function toggleChip(f: Pick<Filters, 'group' | 'rh'>, chip: BloodChip): Pick<Filters, 'group' | 'rh'> {
+  const onlyThis = f.group === chip[0] && f.rh === chip[1];
+  return onlyThis ? { group: null, rh: null } : { group: chip[0], rh: chip[1] };
+}

@@ -13,20 +13,12 @@ import { rawStationSegment, selectedStationSlug } from '@donor/shared/station-sl
 import type { StationDetail } from '@donor/shared/contract/stations';
 import { DONATION_TYPE_TEXT, s } from '../stations.strings.ts';
 import { STATIONS_PATH } from '../links.ts';
-import { NeedTable } from '../ui/needs.tsx';
+import { NeedSummary } from '../ui/needs.tsx';
+import { DonorGroupControl } from '../ui/donor-group-control.tsx';
+import { $donorGroup } from '../donor-group.store.ts';
+import { BookButton, BringBlock, CallButton, MapCard, WeekHours } from './station-decide.tsx';
 import { createStationResource, type StationResource } from './station.resource.ts';
 import { NoticesBlock, PlannedBlock, StationEventsBlock, StationNeedsBlock, TopBlock } from './station-blocks.tsx';
-
-function Hours({ station }: { station: StationDetail }) {
-  if (station.hours.length === 0) return <p>{station.working_hours}</p>;
-  return (
-    <ul className="st-hours">
-      {station.hours.map((h) => (
-        <li key={h.weekday}><span>{s.weekdays[h.weekday - 1]}</span> {h.opens}–{h.closes}</li>
-      ))}
-    </ul>
-  );
-}
 
 function FavoriteToggle({ resource, station }: { resource: StationResource; station: StationDetail }) {
   const { auth } = useSection();
@@ -69,6 +61,7 @@ function Station({ slug }: { slug: string }) {
 }
 
 function StationArticle({ resource, station }: { resource: StationResource; station: StationDetail }) {
+  const mine = useStore($donorGroup).group;
   return (
     <article className="st-station" aria-labelledby="station-title">
       <p><Link href={STATIONS_PATH}>← {s.station.back}</Link></p>
@@ -77,6 +70,10 @@ function StationArticle({ resource, station }: { resource: StationResource; stat
         <FavoriteToggle resource={resource} station={station} />
       </header>
       {station.closed && <p className="st-note">{s.list.stationClosed}</p>}
+      <div className="st-actions">
+        <BookButton resource={resource} station={station} />
+        <CallButton station={station} />
+      </div>
       <div className="st-station__grid">
         <section aria-labelledby="st-info">
           <h2 id="st-info" className="ui-visually-hidden">{s.station.contacts}</h2>
@@ -84,17 +81,21 @@ function StationArticle({ resource, station }: { resource: StationResource; stat
             <dt>{s.station.address}</dt><dd>{station.address}</dd>
             {station.how_to_get && (<><dt>{s.station.howToGet}</dt><dd>{station.how_to_get}</dd></>)}
             <dt>{s.station.hours}</dt>
-            <dd><span className={station.open_now ? 'st-badge st-badge--open' : 'st-badge'}>{station.open_now ? `● ${s.list.openNow}` : `○ ${s.list.closedNow}`}</span><Hours station={station} /></dd>
+            <dd><WeekHours station={station} /></dd>
             {station.phone && (<><dt>{s.station.phone}</dt><dd><a href={`tel:${station.phone.replace(/[^+\d]/g, '')}`}>{station.phone}</a></dd></>)}
             {station.email && (<><dt>{s.station.email}</dt><dd><a href={`mailto:${station.email}`}>{station.email}</a></dd></>)}
             {station.site && (<><dt>{s.station.site}</dt><dd><a href={station.site} target="_blank" rel="noopener noreferrer">{station.site.replace(/^https?:\/\//, '')}</a></dd></>)}
             {station.donation_types.length > 0 && (<><dt>{s.station.donationTypes}</dt><dd>{station.donation_types.map((t) => DONATION_TYPE_TEXT[t]).join(', ')}</dd></>)}
           </dl>
         </section>
-        <section aria-label={s.needs.caption}>
-          <NeedTable needs={station.blood_needs} />
+        <section aria-labelledby="st-needs-h">
+          <h2 id="st-needs-h" className="st-needs-h">{s.needs.caption}</h2>
+          <NeedSummary needs={station.blood_needs} updatedAt={station.needs_updated_at} mine={mine} variant="page" />
+          <DonorGroupControl />
         </section>
       </div>
+      <MapCard station={station} />
+      <BringBlock />
       <NoticesBlock resource={resource} />
       <StationNeedsBlock resource={resource} />
       <StationEventsBlock resource={resource} />
