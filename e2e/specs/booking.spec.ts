@@ -4,6 +4,7 @@
 // fills up meanwhile and keeps the old one; the day-before reminder goes out once when the
 // delivery runs (clock injected through POST /api/dev/outbox/deliver/?now=); «Мои записи» in the
 // cabinet; cancels after the confirmation question; /events/ and «Есть акции».
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, tokenCookie, apiToken, PHONE } from '../fixtures/index.ts';
 import { registerDonor, ruDay, type Donor } from '../pages/cabinet.ts';
@@ -49,6 +50,12 @@ const pickSlot = async (page: Page, s: Slot) => {
   await page.getByRole('radio', { name: dayText(s.date) }).check();
   await page.getByRole('radio', { name: new RegExp(`^${s.start_time}`) }).check();
 };
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(['meta-viewport']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
+}
+
 const joinedText = (s: Slot) => `Вы записаны: ${dayText(s.date)}, ${s.start_time}`;
 
 test.beforeAll(async ({ request }) => {
@@ -92,6 +99,7 @@ test('«Выбрать другое время»: the new slot fills up before i
   await page.getByRole('button', { name: 'Подтвердить новое время' }).click();
   await expect(page.getByRole('alert')).toHaveText(`На это время мест больше нет — ваша запись на ${dayText(a.date)}, ${a.start_time} сохранена`);
   await expect(page.getByText(joinedText(a))).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.reload();
   await expect(page.getByText(joinedText(a))).toBeVisible();
 });
@@ -126,6 +134,7 @@ test('cancelling asks first, then says «Запись отменена»; the ca
   await page.getByRole('button', { name: 'Отменить запись' }).click();
   const dialog = page.getByRole('dialog', { name: 'Отменить запись?' });
   await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Не отменять' }).click();
   await expect(page.getByText(joinedText(a))).toBeVisible();
   await page.getByRole('button', { name: 'Отменить запись' }).click();
@@ -141,10 +150,21 @@ test('/events/ lists the city’s upcoming events; «Есть акции» on a 
   await page.goto('/events/');
   await expect(page.getByRole('heading', { level: 1, name: 'Донорские акции' })).toBeVisible();
   await expect(page.locator('.st-event-card a').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.goto('/bloodstations/');
   const chip = page.getByRole('link', { name: /Есть акции/ }).first();
   const href = await chip.getAttribute('href');
   expect(href).toMatch(/^\/events\/\?by_blood_station=\d+$/);
   await chip.click();
   await expect(page.getByRole('heading', { level: 1, name: /^Акции станции/ })).toBeVisible();
+});
+
+test('a finished event says «Акция завершена» and shows the station’s next events', async ({ page, request }) => {
+  const past = ((await (await request.get('/api/events/?city_id=1&by_date=past&page_size=50')).json()) as { results: Ev[] }).results.find((e) => e.blood_station);
+  expect(past, 'the seed has a finished Moscow event at a station').toBeTruthy();
+  await page.goto(`/events/${past!.id}/`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Акция завершена' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ближайшие акции станции' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Записаться|Войдите, чтобы записаться/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Все акции' })).toHaveAttribute('href', `/events/?by_blood_station=${past!.blood_station!.id}`);
 });
