@@ -32,6 +32,8 @@ function parseId(raw: string | number | null | undefined): number | null {
 }
 
 export interface FirstLoadInput {
+  /** Raw `x-city` request header a proxy in front of the host may set (a city id; spec §3). */
+  headerCityId?: string | null;
   /** Raw `City_id` cookie. */
   cookieCityId?: string | number | null;
   /** Raw `City` cookie ('Moscow' | 'Other'). */
@@ -44,17 +46,24 @@ export interface FirstLoadCity {
   cityID: number;
   flag: CityFlag | null;
   searchRegion: number | null;
-  source: 'cookie' | 'user' | 'host' | 'none';
+  source: 'header' | 'cookie' | 'user' | 'host' | 'none';
 }
 
 /**
  * spec §4 "City choice on first load (server side)": cookie, then the user's city (1 → Moscow,
  * else Other), then the host prefix. A cookie holding only a flag keeps 'All regions' (0) as
  * the id, except a Moscow flag, which means city 1. Invalid cookie values count as absent.
+ * Before all of them, spec §3 Selected city state: "header city taken from the x-city request
+ * header" — a proxy in front of the host (geo-IP, a partner's gateway) that sets `x-city` to a
+ * city id decides the header's city. Only ids are read (the header's title then comes from the
+ * city's own record, so name and data agree); anything else counts as absent. A client could
+ * send the header itself, but all it chooses is its own city, which the cookie allows anyway.
  */
 export function firstLoadCity(input: FirstLoadInput): FirstLoadCity {
   const host = cityFromHost(input.hostname);
   const { searchRegion } = host;
+  const headerId = parseId(input.headerCityId?.trim());
+  if (headerId !== null) return { cityID: headerId, flag: flagOfCityId(headerId), searchRegion, source: 'header' };
   const cookieId = parseId(input.cookieCityId);
   const cookieFlag = parseFlag(input.cookieFlag);
   if (cookieId !== null) return { cityID: cookieId, flag: cookieFlag ?? flagOfCityId(cookieId), searchRegion, source: 'cookie' };

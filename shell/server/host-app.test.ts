@@ -105,6 +105,12 @@ describe('host: the boot payload and first-load city (spec §4)', () => {
     expect(bootOf(await res.text()).city).toMatchObject({ id: 50, flag: 'Other', searchRegion: 41 });
   });
 
+  it('takes the city from an x-city header a proxy sets, before the cookie (spec §3)', async () => {
+    const byName = bootOf(await (await get('/how/', { cookie: 'City_id=1; City=Moscow', 'x-city': encodeURIComponent('Казань') })).text());
+    expect(byName.city).toMatchObject({ id: 50, flag: 'Other', name: 'Казань' });
+    expect(bootOf(await (await get('/how/', { cookie: 'City_id=50', 'x-city': '1' })).text()).city).toMatchObject({ id: 1, name: 'Москва' });
+  });
+
   it("embeds a station page's first-screen answer under its request key; nothing for other pages", async () => {
     const boot = bootOf(await (await get('/bloodstations/moscow-1/')).text());
     expect(Object.keys(boot.data)).toEqual([stationKey('moscow-1')]);

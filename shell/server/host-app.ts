@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { matchRoute, routeById, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
 import { evaluateGuard } from '@donor/shared/guards';
 import { firstLoadCity } from '@donor/shared/first-load-city';
+import { createXCityResolver } from './x-city.ts';
 import type { HostConfig } from './config.ts';
 import { serveStatic } from './static-files.ts';
 import { readRegistry, sectionDir } from './registry.ts';
@@ -67,6 +68,7 @@ export function createHostApp(deps: HostDeps): Hono {
   const resolveUser = createSessionResolver(deps.apiFetch);
   const ogFor = createOgResolver(deps.apiFetch);
   const topOgFor = createTopOgResolver(deps.apiFetch, config.PRODUCT_NAME);
+  const xCityId = createXCityResolver(deps.apiFetch);
   const cities = new Map<number, { title?: string } | null>();
   const built = new Map<string, Promise<string>>();
   let widget: { value: Promise<string | null>; at: number } | undefined;
@@ -226,6 +228,7 @@ export function createHostApp(deps: HostDeps): Hono {
     const widgetProvider = cardWidget(); // asked alongside the page's data, never rejects
 
     const city = firstLoadCity({
+      headerCityId: await xCityId(c.req.header('x-city')),
       cookieCityId: getCookie(c, 'City_id') ?? null,
       cookieFlag: getCookie(c, 'City') ?? null,
       userCityId: user?.city?.id ?? null,

@@ -2,6 +2,7 @@
 import { pathTo } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
+import { donateHref } from '../layout/nav-links.ts';
 import { Block, Page } from './page.tsx';
 
 export function AboutPage() {
@@ -43,7 +44,7 @@ export function AboutPage() {
         <p>
           Сдавайте кровь и рассказывайте о донорстве друзьям. Платформу развивает{' '}
           <Link href={pathTo('non-profit')}>некоммерческая организация</Link>, и её работу можно поддержать{' '}
-          <Link href={pathTo('donate')}>пожертвованием</Link>. По вопросам сотрудничества пишите на{' '}
+          <Link href={donateHref('about')}>пожертвованием</Link>. По вопросам сотрудничества пишите на{' '}
           <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
         </p>
       </Block>

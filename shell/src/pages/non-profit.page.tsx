@@ -3,6 +3,7 @@
 import { pathTo } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
+import { donateHref } from '../layout/nav-links.ts';
 import { Block, Page } from './page.tsx';
 
 export function NonProfitPage() {
@@ -31,7 +32,7 @@ export function NonProfitPage() {
 
       <Block id="np-help" title="Как поддержать">
         <ul>
-          <li>Сделайте разовое или ежемесячное <Link href={pathTo('donate')}>пожертвование</Link> — условия описаны в <Link href={pathTo('offer')}>публичной оферте</Link>.</li>
+          <li>Сделайте разовое или ежемесячное <Link href={donateHref('non_profit')}>пожертвование</Link> — условия описаны в <Link href={pathTo('offer')}>публичной оферте</Link>.</li>
           <li>Поддержите <Link href={pathTo('fundraising')}>текущие сборы</Link> проекта.</li>
           <li>Предложите донорский день в своей компании или вузе — напишите нам на {mail}.</li>
         </ul>
