@@ -92,3 +92,47 @@ describe('SearchSelect', () => {
     expect(onOuterKey).toHaveBeenCalledWith('Escape');
   });
 });
+
+describe('SearchSelect: a list that allows new values (spec §9 add-item label)', () => {
+  async function setupCreate() {
+    const onChange = vi.fn();
+    const onCreate = vi.fn();
+    const load = vi.fn(async (q: string) => CITIES.filter((c) => c.label.toLowerCase().startsWith(q.toLowerCase())));
+    await act(async () => root.render(
+      <SearchSelect label="Город" value={null} loadOptions={load} onChange={onChange} onCreate={onCreate} autoFocus defaultOpen />,
+    ));
+    return { input: container.querySelector<HTMLInputElement>('[role="combobox"]')!, onChange, onCreate };
+  }
+  const labels = () => [...container.querySelectorAll('[role="option"]')].map((o) => o.textContent);
+
+  it("ends the found options with 'Добавить <text>', which calls onCreate (keyboard)", async () => {
+    const { input, onChange, onCreate } = await setupCreate();
+    await type(input, ' Мур ');
+    await flush();
+    expect(labels()).toEqual(['Мурманск', 'Добавить Мур']);
+    await press(input, 'ArrowDown');
+    await press(input, 'Enter');
+    expect(onCreate).toHaveBeenCalledWith('Мур');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('offers it instead of «Ничего не найдено», by click too, and not when an option reads exactly as typed', async () => {
+    const { input, onCreate } = await setupCreate();
+    await type(input, 'Ялта');
+    await flush();
+    expect(labels()).toEqual(['Добавить Ялта']);
+    expect(text()).not.toContain('Ничего не найдено');
+    await act(async () => container.querySelector<HTMLElement>('[role="option"]')!.click());
+    expect(onCreate).toHaveBeenCalledWith('Ялта');
+    await type(input, 'казань');
+    await flush();
+    expect(labels()).toEqual(['Казань']);
+  });
+
+  it('never offers it where the list allows no new values', async () => {
+    const { input } = await setup();
+    await type(input, 'Ялта');
+    await flush();
+    expect(labels()).toEqual([]);
+  });
+});

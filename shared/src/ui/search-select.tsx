@@ -2,6 +2,8 @@
 // found by `loadOptions` after `minChars` (spec §9: 1) with a debounce, the active option is
 // announced through aria-activedescendant. Keys: ↓/↑ move, Enter picks, Escape closes (and only
 // then lets Escape reach an enclosing modal). spec §2 City picker, §8 "No results found."
+// A list that allows new values (`onCreate`) ends with «Добавить <typed text>» (spec §9
+// Dropdown add-item label 'Add '), an ordinary option for mouse and keyboard alike.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { t } from '../i18n.ts';
 import { uiStrings } from './ui.strings.ts';
@@ -41,7 +43,15 @@ export interface SearchSelectProps<T> {
   required?: boolean;
   /** As a form field: the error under it, tied by aria-invalid and aria-describedby. */
   error?: string | null;
+  /**
+   * The list allows new values: after a search, unless an option reads exactly as typed, the
+   * last option is «Добавить <text>» and picking it calls `onCreate` with the trimmed text.
+   */
+  onCreate?: (text: string) => void;
 }
+
+/** The value of the add-item option; never a real option's value (those are numbers or ids). */
+const CREATE_VALUE = '\u0000create';
 
 type Status = 'idle' | 'searching' | 'done';
 
@@ -64,7 +74,10 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
   const trimmed = (query ?? '').trim();
   const searching = trimmed.length >= minChars;
   const initial = props.initialOptions ?? (value ? [value] : []);
-  const options = searching ? (status === 'done' ? found : []) : initial;
+  const offerCreate = Boolean(props.onCreate) && searching && status === 'done'
+    && !found.some((o) => o.label.trim().toLocaleLowerCase('ru') === trimmed.toLocaleLowerCase('ru'));
+  const createOption: SelectOption<T> = { value: CREATE_VALUE, label: `${uiStrings.addItem}${trimmed}` };
+  const options = searching ? (status === 'done' ? (offerCreate ? [...found, createOption] : found) : []) : initial;
 
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
@@ -91,7 +104,8 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
   const pick = (option: SelectOption<T>) => {
     setQuery(null);
     setOpen(false);
-    onChange(option);
+    if (option.value === CREATE_VALUE) props.onCreate?.(trimmed);
+    else onChange(option);
   };
   const close = () => { setOpen(false); setQuery(null); };
 
@@ -120,7 +134,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
   const optionId = (i: number) => `${inputId}-opt-${i}`;
   let note: ReactNode = null;
   if (searching && status === 'searching') note = searchingText;
-  else if (searching && options.length === 0) note = typeof noResults === 'function' ? noResults(trimmed) : noResults;
+  else if (searching && found.length === 0 && !offerCreate) note = typeof noResults === 'function' ? noResults(trimmed) : noResults;
   else if (!searching && options.length === 0) note = hint;
 
   return (

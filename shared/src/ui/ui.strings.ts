@@ -2,6 +2,8 @@
 // kit comes from `t` in ../i18n.ts.
 export const uiStrings = {
   typeToSearch: 'Начните вводить название',
+  /** spec §9 Dropdown add-item label 'Add ' (trailing space: the typed text follows). */
+  addItem: 'Добавить ',
   cancel: 'Отмена',
   /** spec §2 City picker wording, for the city form field (city-select.tsx). */
   cityPlaceholder: 'Выберите город',
