@@ -37,23 +37,23 @@ test('desktop: find a Moscow station that needs O− and open it', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Где сдать кровь' })).toBeVisible();
   await expect(page.locator('.st-item').first()).toBeVisible();
   const filters = page.getByRole('search', { name: 'Фильтры' });
-  await filters.getByRole('group', { name: 'Группа крови' }).getByRole('radio', { name: 'O (I)' }).check();
-  await filters.getByRole('group', { name: 'Резус-фактор' }).getByRole('radio', { name: 'Rh− (отрицательный)' }).check();
+  // One 8-chip blood-type control writes both spec fields, blood_group and rh.
+  await filters.getByRole('group', { name: 'Группа крови и резус' }).getByRole('button', { name: 'O− (O(I) Rh−)' }).click();
   await expect(page).toHaveURL(/[?&]group=o&rh=minus/);
   await expect(filters.getByText('3 фильтра')).toBeVisible(); // city, group, Rh
   const items = page.locator('.st-item');
   await expect(items.first()).toBeVisible();
-  for (const item of await items.all()) await expect(item.getByText('O(I) Rh−: Нужна')).toBeAttached();
+  for (const item of await items.all()) await expect(item.locator('.st-need--need', { hasText: 'O(I) Rh−' })).toBeAttached();
   // The link reproduces the view.
   await page.reload();
-  await expect(filters.getByRole('radio', { name: /Rh− \(отрицательный\)/ })).toBeChecked();
+  await expect(filters.getByRole('button', { name: 'O− (O(I) Rh−)' })).toHaveAttribute('aria-pressed', 'true');
   // The map shows markers even without a tile server.
   await expect(page.getByRole('region', { name: 'Карта станций' })).toBeVisible();
   await expect(page.locator('.st-pin, .st-cluster').first()).toBeVisible();
   const title = (await items.first().getByRole('link').textContent())!;
   await items.first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('row', { name: /O\(I\) Rh− Нужна/ })).toBeVisible();
+  await expect(page.locator('.st-station .st-need--need', { hasText: 'O(I) Rh−' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ближайшие акции' })).toBeVisible();
   // Navigation marks any /bloodstation path as active (spec §2).
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Где сдать кровь' }).first()).toHaveAttribute('aria-current', 'page');
@@ -82,7 +82,7 @@ test.describe('phone', () => {
     await sheet.getByRole('button', { name: 'Показать станции' }).press('Enter');
     await expect(sheet).toHaveCount(0);
     await page.locator('.st-item').first().getByRole('link').click();
-    await expect(page.getByRole('table', { name: 'Потребность в крови по группам' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Потребность в крови по группам' })).toBeVisible();
   });
 });
 
