@@ -1,7 +1,12 @@
 // Reactions of the shell (STYLE "separate changes from reactions"): stores only set state; these
-// listeners reload the page, send analytics, keep the UTM set, refresh the user after each route
-// change (spec §4 Auth) and apply the token-marker and social-session rules (spec §2, §4).
+// listeners reload the page, send analytics, keep the UTM set, refresh the user and the city
+// data after each route change (spec §4 Auth), remember a referral code the visitor arrives with
+// (spec §3, §4) and apply the token-marker and social-session rules (spec §2, §4).
+import { browserCookies, type CookieJar } from '@donor/shared/cookies';
 import { stripTokenMarker } from '@donor/shared/guards';
+import { keysStartingWith } from '@donor/shared/query';
+import { rememberReferral } from '@donor/shared/referral';
+import type { StorageLike } from '@donor/shared/stores/types';
 import type { ShellContext } from './shell-context.ts';
 
 declare global {
@@ -14,8 +19,24 @@ declare global {
 /** spec §9 "Tracking script delay": the UTM set is checked 50 ms after a route change. */
 const UTM_DELAY_MS = 50;
 
-export function installReactions(ctx: ShellContext): void {
-  const { auth, city, utm } = ctx;
+/**
+ * spec §4 Auth "after each route change the city, auth and cities data are refreshed": the city
+ * record (/api/cities/{id}/) and the city lists (/api/cities/?s=…) in the page's query cache.
+ * Revalidation refetches only what a mounted store is showing, once per key (stale answers stay
+ * on screen meanwhile), so a route change costs at most a request per city query on screen.
+ */
+export const isCityDataKey = keysStartingWith('/api/cities/');
+
+export interface ReactionDeps {
+  cookies: CookieJar;
+  session: StorageLike;
+}
+
+export function installReactions(ctx: ShellContext, deps: ReactionDeps = { cookies: browserCookies, session: window.sessionStorage }): void {
+  const { auth, city, utm, query } = ctx;
+  // spec §3/§4: a referral code in the address is remembered (cookie ReferralCode and its
+  // sessionStorage copy) unless a token exists — then the auth store has already cleared it.
+  const referral = () => { rememberReferral(window.location.search, { ...deps, hasToken: Boolean(auth.$auth.get().token) }); };
 
   // spec §2: a token marker in the URL strips itself, removes the token cookie (also on the
   // parent domain) and clears the stored token.
@@ -25,6 +46,7 @@ export function installReactions(ctx: ShellContext): void {
     window.history.replaceState(window.history.state, '', clean.pathname + clean.search + clean.hash);
   }
   auth.adoptSocialSession();
+  referral();
 
   let lastReload = [auth.$reloadRequested.get(), city.$reloadRequested.get()];
   const reload = () => {
@@ -42,6 +64,7 @@ export function installReactions(ctx: ShellContext): void {
 
   const onRoute = () => {
     auth.trackPath(window.location.pathname + window.location.search);
+    referral();
     window.setTimeout(() => {
       const restored = utm.sync(new URL(window.location.href));
       if (restored) window.history.replaceState(window.history.state, '', restored.pathname + restored.search + restored.hash);
@@ -50,15 +73,16 @@ export function installReactions(ctx: ShellContext): void {
   // spec §4 Tracking parameters: "on load" — before the first route change can happen.
   const restoredOnLoad = utm.sync(new URL(window.location.href));
   if (restoredOnLoad) window.history.replaceState(window.history.state, '', restoredOnLoad.pathname + restoredOnLoad.search + restoredOnLoad.hash);
-  // spec §4 Auth: the current user is refreshed after each route change — a new path, not a
-  // query-string update (filters, restored UTM tags), and not the first page: the host resolved
-  // the user for it (boot payload), and the city name with it.
+  // spec §4 Auth: the current user and the city data are refreshed after each route change — a
+  // new path, not a query-string update (filters, restored UTM tags), and not the first page: the
+  // host resolved the user for it (boot payload), and the city with it.
   let lastPath = window.location.pathname;
   window.addEventListener('single-spa:routing-event', () => {
     onRoute();
     if (window.location.pathname === lastPath) return;
     lastPath = window.location.pathname;
     void auth.fetchUser();
+    query.revalidateKeys(isCityDataKey);
   });
 
   // spec §2 Page head: a service worker registered on load.
