@@ -46,24 +46,6 @@ function hashedCopy(): Plugin {
   };
 }
 
-/**
- * nanostores keeps its epoch counter on `globalThis.nanostoresGlobal` (shared between copies of
- * the library). On a partner page that is a second global: the widget keeps a private one
- * (PARTNERS.md: window.DonorWidget is the only global). Fails loudly if a nanostores upgrade
- * changes the line.
- */
-function privateNanostoresEpoch(): Plugin {
-  const FROM = '(globalThis.nanostoresGlobal ||= { epoch: 0 })';
-  return {
-    name: 'donor-widget-private-nanostores-epoch',
-    transform(code, id) {
-      if (!id.replace(/\\/g, '/').endsWith('nanostores/atom/index.js')) return null;
-      if (!code.includes(FROM)) throw new Error('widget: nanostores global line changed; update privateNanostoresEpoch()');
-      return { code: code.replace(FROM, '({ epoch: 0 })'), map: null };
-    },
-  };
-}
-
 export default defineConfig({
   // Ours only: the section's build defines this for its data-build attribute.
   // The widget's heading names the product (PARTNERS.md): the host's PRODUCT_NAME setting, read
@@ -79,11 +61,14 @@ export default defineConfig({
       { find: /^react-dom\/client$/, replacement: shim },
       { find: /^react\/jsx-runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.mjs') },
       { find: /^react\/jsx-dev-runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.mjs') },
+      // nanostores → the widget's own atom/computed: bytes, and no globalThis.nanostoresGlobal
+      // on the partner's page (tiny-stores.ts).
+      { find: /^nanostores$/, replacement: fileURLToPath(new URL('./src/widget/tiny-stores.ts', import.meta.url)) },
       { find: /^@nanostores\/react$/, replacement: fileURLToPath(new URL('./src/widget/use-store.ts', import.meta.url)) },
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  plugins: [privateNanostoresEpoch(), hashedCopy(), precompress()],
+  plugins: [hashedCopy(), precompress()],
   build: {
     target: 'es2022',
     outDir: 'dist-widget',
