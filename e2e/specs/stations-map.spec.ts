@@ -2,6 +2,7 @@
 // (spec §2 blood stations screen): a tapped pin's popup stays open while the map moves, zooms and
 // refetches; cluster labels are Russian plurals with a centred number; near me with a Moscow
 // position lists Moscow first even when Kazan was the chosen city, and says so.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
 
@@ -57,6 +58,10 @@ test.describe('phone map', () => {
     await expect(route).toHaveAttribute('target', '_blank');
     await expect(route).toHaveAttribute('rel', 'noopener');
     await expect(popup.getByRole('link', { name: 'Открыть станцию' })).toHaveAttribute('href', /^\/bloodstations\/[a-z0-9-]+\/?$/);
+    await expect(popup.getByRole('button', { name: 'Закрыть карточку станции' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Отдалить' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('.st-map').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // The map settles: zooming out past the area fetched for the city view (padded, so the
     // zooms in on the clusters needed none) asks for the points again.

@@ -90,7 +90,11 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
       // The donor's group as it is when the popup opens (set once, spec §2; donor-group.store.ts).
       return popupOf('point' in now ? now.point : spec.point, groupNeedKey($donorGroup.get()));
     }, { maxWidth: 280, autoPanPadding: [16, 16] });
-    marker.on('popupopen', () => { openRef.current = spec.key; });
+    marker.on('popupopen', (e) => {
+      openRef.current = spec.key;
+      // Leaflet names its close button in English («Close popup»).
+      e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', s.map.closePopup);
+    });
     marker.on('popupclose', () => {
       if (openRef.current === spec.key) openRef.current = null;
       // A pinned marker that no longer belongs (it is inside a cluster now) goes when closed.
@@ -126,7 +130,9 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
   // Create the map once; a viewport change asks for points (debounced) and re-clusters.
   useEffect(() => {
     if (!el.current) return;
-    const m = L.map(el.current, { center: MAP_CONFIG.worldCenter, zoom: MAP_CONFIG.worldZoom, zoomControl: true, attributionControl: true });
+    const m = L.map(el.current, { center: MAP_CONFIG.worldCenter, zoom: MAP_CONFIG.worldZoom, zoomControl: false, attributionControl: true });
+    // Leaflet's own control titles are English: ours are Russian.
+    L.control.zoom({ zoomInTitle: s.map.zoomIn, zoomOutTitle: s.map.zoomOut }).addTo(m);
     m.attributionControl.setPrefix('');
     // The host's tile setting (README «Карта»); without it, a plain background and a notice.
     if (tiles) {
