@@ -8,15 +8,10 @@ import { join } from 'node:path';
 import type { SectionApp } from '@donor/shared/routes';
 import type { Registry } from './registry.ts';
 import { escapeHtml } from './page.ts';
+import { sectionFiles, type MfManifest } from '@donor/shared/section-files';
 
 /** The slice of vite's build manifest (shell/dist/.vite/manifest.json) we read. */
 type ViteManifest = Record<string, { file: string; imports?: string[] }>;
-/** The slice of a section's mf-manifest.json we read. */
-interface MfManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } } }[];
-}
-
 /** The shell's federation chunk and its static imports, as root-relative URLs. */
 export function federationChunks(manifest: ViteManifest, source = 'src/federation.ts'): string[] {
   const out = new Set<string>();
@@ -30,22 +25,8 @@ export function federationChunks(manifest: ViteManifest, source = 'src/federatio
   return [...out];
 }
 
-/**
- * remoteEntry.js, the sync JS/CSS of the section's exposes and its share-scope glue (an async
- * `__loadShare__` chunk the expose always imports), under `base` (its /mfe/ URL). Not its own
- * React fallbacks (the other async chunks): the shell provides React.
- */
-export function sectionFiles(manifest: MfManifest, base: string): { js: string[]; css: string[] } {
-  const entry = manifest.metaData?.remoteEntry;
-  const js = [`${base}${entry?.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry?.name ?? 'remoteEntry.js'}`];
-  const css: string[] = [];
-  for (const expose of manifest.exposes ?? []) {
-    for (const f of expose.assets?.js?.sync ?? []) js.push(base + f);
-    for (const f of expose.assets?.js?.async ?? []) if (f.includes('__loadShare__')) js.push(base + f);
-    for (const f of expose.assets?.css?.sync ?? []) css.push(base + f);
-  }
-  return { js: [...new Set(js)], css: [...new Set(css)] };
-}
+// sectionFiles: shared with the shell's link prefetch (shared/src/section-files.ts).
+export { sectionFiles };
 
 export function hintTags(files: { manifest: string; js: string[]; css: string[] }): string {
   const tags = [

@@ -6,17 +6,22 @@ import { createShellContext } from './shell-context.ts';
 import { installReactions } from './reactions.ts';
 import { installClientGuards } from './client-guards.ts';
 import { fetchRegistry, registerSections } from './section-loader.ts';
+import { installSectionPrefetch } from './section-prefetch.ts';
 import { mountLayout } from './layout/layout.tsx';
 import { shellPagesApp } from './pages/shell-pages.app.tsx';
 
 const ctx = createShellContext(readBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent));
 installReactions(ctx);
 installClientGuards(ctx);
+const registry = fetchRegistry();
+// spec §9: links near the viewport prefetch their section (section-prefetch.ts); listening
+// before the layout's links render.
+installSectionPrefetch(registry);
 mountLayout(ctx, {
   header: document.getElementById('app-header')!,
   footer: document.getElementById('app-footer')!,
   overlays: document.getElementById('app-overlays')!,
 });
 registerApplication({ name: 'shell', app: shellPagesApp, activeWhen: (l) => routeOwner(l.pathname) === 'shell', customProps: ctx });
-registerSections(await fetchRegistry(), ctx);
+registerSections(await registry, ctx);
 start({ urlRerouteOnly: true });

@@ -1,8 +1,9 @@
 // Client-side navigation for same-origin links: single-spa patches history.pushState and
 // reroutes, so a plain pushState is all a section needs (ARCHITECTURE §2). Everything the
 // browser does better on its own (new tab, download, other origin, modifier keys) is left alone.
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 
+import { prefetchWhenNear } from '../link-prefetch.ts';
 import { LOCATION_EVENT } from './use-location.ts';
 
 export { useLocation, usePathname, currentLocation } from './use-location.ts';
@@ -10,6 +11,8 @@ export { useLocation, usePathname, currentLocation } from './use-location.ts';
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   ref?: Ref<HTMLAnchorElement>;
+  /** spec §9: announce the page for prefetch within 200 px of the viewport (link-prefetch.ts). Default true. */
+  prefetch?: boolean;
 }
 
 /** True when `href` leaves this origin or is not an http(s) URL (mailto:, tel:). */
@@ -54,13 +57,29 @@ export function withNoopener(rel: string | undefined): string {
   return [...parts].join(' ');
 }
 
-export function Link({ href, target, rel, onClick, ref, ...rest }: LinkProps) {
+/** Sets a ref the caller passed (object or callback), beside our own. */
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+export function Link({ href, target, rel, onClick, ref, prefetch = true, ...rest }: LinkProps) {
   const finalRel = target === '_blank' ? withNoopener(rel) : rel;
+  // Only links that navigate inside the app (the ones the click handler takes) are announced.
+  const announce = prefetch && !href.startsWith('#') && (target === undefined || target === '_self') && rest.download === undefined;
+  const refs = useCallback((el: HTMLAnchorElement | null) => {
+    assignRef(ref, el);
+    const stop = el && announce && !isExternalHref(href) ? prefetchWhenNear(el, href) : null;
+    return () => {
+      stop?.();
+      assignRef(ref, null);
+    };
+  }, [ref, href, announce]);
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (!shouldHandleClick(e, href, target, rest.download)) return;
     e.preventDefault();
     navigate(href);
   };
-  return <a ref={ref} href={href} target={target} rel={finalRel} onClick={handleClick} {...rest} />;
+  return <a ref={refs} href={href} target={target} rel={finalRel} onClick={handleClick} {...rest} />;
 }

@@ -1,0 +1,79 @@
+// spec §9 "Link prefetch margin 200px": when a link to a section's page comes within 200 px of
+// the viewport (the kit's Link announces it, shared/src/ui/link-prefetch.ts), the shell fetches
+// that section's first files at idle priority, so the click finds them in the HTTP cache. Only
+// fetched, never run: `<link rel="prefetch">` costs no main-thread time, and the files are the
+// ones the host would hint for the section's own page (shared/src/section-files.ts). Waits for
+// the page's `load` and an idle moment (the first screen's own downloads come first — README
+// byte budget, Lighthouse), once per section, and not at all under Save-Data.
+import { routeOwner, type SectionApp } from '@donor/shared/routes';
+import { sectionFiles, type MfManifest } from '@donor/shared/section-files';
+import { PREFETCH_EVENT, type PrefetchDetail } from '@donor/shared/link-prefetch';
+
+type Registry = Partial<Record<SectionApp, { entry: string }>>;
+
+export interface PrefetchDeps {
+  fetch: typeof fetch;
+  /** Runs `task` once the page has loaded and the browser is idle. */
+  whenIdle: (task: () => void) => void;
+  saveData: () => boolean;
+}
+
+function whenLoadedAndIdle(task: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: 3_000 }) : setTimeout(task, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+const defaults = (): PrefetchDeps => ({
+  fetch: (...args) => fetch(...args),
+  whenIdle: whenLoadedAndIdle,
+  saveData: () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true,
+});
+
+function hint(href: string, as: 'script' | 'style'): void {
+  const known = [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')]
+    .some((el) => (el instanceof HTMLLinkElement ? el.href : el.src) === new URL(href, window.location.href).href);
+  if (known) return; // hinted, preloaded or loaded already
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = as;
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Listens from the start (links may come near the viewport before the registry is read);
+ * returns the set of section apps prefetched or under way.
+ */
+export function installSectionPrefetch(registry: Registry | Promise<Registry>, deps: PrefetchDeps = defaults()): Set<SectionApp> {
+  const started = new Set<SectionApp>();
+  window.addEventListener(PREFETCH_EVENT, (event) => {
+    const href = (event as CustomEvent<PrefetchDetail>).detail?.href;
+    if (!href || deps.saveData()) return;
+    let url: URL;
+    try { url = new URL(href, window.location.href); } catch { return; }
+    if (url.origin !== window.location.origin) return;
+    const app = routeOwner(url.pathname);
+    // The shell's own pages come with the shell; the page on screen has its section loaded.
+    if (app === 'shell' || app === routeOwner(window.location.pathname)) return;
+    void Promise.resolve(registry).then((reg) => {
+      const entry = reg[app]?.entry;
+      if (!entry || started.has(app)) return;
+      started.add(app);
+      deps.whenIdle(() => prefetch(app, entry));
+    });
+  });
+  function prefetch(app: SectionApp, entry: string): void {
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    deps.fetch(entry)
+      .then((res) => (res.ok ? (res.json() as Promise<MfManifest>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+      .then((manifest) => {
+        const files = sectionFiles(manifest, base);
+        for (const js of files.js) hint(js, 'script');
+        for (const css of files.css) hint(css, 'style');
+      })
+      // An optimisation only: the click loads the section the ordinary way.
+      .catch((error: unknown) => { started.delete(app); console.warn(`Предзагрузка ${app} не удалась`, error); });
+  }
+  return started;
+}
