@@ -2,8 +2,11 @@
 // together (STYLE "House habits"). Quoted wordings come from spec §2, §3 and §5 verbatim.
 import { COMMENT_MAX_LENGTH, FIELD_MSG } from '@donor/shared/contract/donation-rules';
 
+/** spec §2: the widget's title on our site. */
+const TITLE = 'Поддержать развитие донорства';
+
 export const S = {
-  title: 'Поддержать развитие донорства',
+  title: TITLE,
   typeLegend: 'Как часто',
   monthly: 'Ежемесячно',
   once: 'Разово',
@@ -25,7 +28,7 @@ export const S = {
   hideName: 'Не показывать моё имя в списке жертвователей',
   hideAmount: 'Не показывать сумму моего пожертвования',
   /** The partner widget's heading (PARTNERS.md): the product name, then the partner's campaign. */
-  widgetTitle: (product: string, campaign: string) => `${product}: ${campaign || 'поддержать развитие донорства'}`,
+  widgetTitle: (product: string, campaign: string) => `${product}: ${campaign || TITLE.toLowerCase()}`,
   /** What is charged, said on the button (spec §2 'Пожертвовать {sum} ₽'; monthly adds the period). */
   donate: (sum: string, monthly: boolean) => `Пожертвовать ${sum}${monthly ? ' в месяц' : ''}`,
   nameLocked: 'Имя и фамилия берутся из вашего профиля донора',
