@@ -16,4 +16,16 @@ describe('spec §2 slug rule', () => {
     expect(rawStationSegment('/bloodstations/a/b')).toBeNull();
     expect(rawStationSegment('/bloodstations/%E0%A4%A')).toBeNull();
   });
+
+  it('on the canonical address (links end in "/") the cut takes exactly the character the URL ends with', () => {
+    // spec §2: "the last character of the slug is cut off before it is stored as the selected
+    // station" — the raw segment of /bloodstations/moscow-1/ is what the URL carries, 'moscow-1/'.
+    for (const slug of ['moscow-1', 'kazan-12', 'a']) {
+      const url = `/bloodstations/${slug}/`;
+      const raw = rawStationSegment(url)!;
+      expect(raw).toBe(url.slice('/bloodstations/'.length));
+      expect(selectedStationSlug(raw)).toBe(raw.slice(0, -1));
+      expect(selectedStationSlug(raw)).toBe(slug);
+    }
+  });
 });
