@@ -136,7 +136,8 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
     m.attributionControl.setPrefix('');
     // The host's tile setting (README «Карта»); without it, a plain background and a notice.
     if (tiles) {
-      L.tileLayer(tiles.url, { attribution: asHtmlText(tiles.attribution), maxZoom: MAP_CONFIG.maxZoom, crossOrigin: true }).addTo(m);
+      // No crossOrigin: tiles are only shown, never read back, and not every provider sends CORS headers.
+      L.tileLayer(tiles.url, { attribution: asHtmlText(tiles.attribution), maxZoom: MAP_CONFIG.maxZoom }).addTo(m);
     } else {
       m.attributionControl.addAttribution(asHtmlText(s.map.noTiles));
     }
