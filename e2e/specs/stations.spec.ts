@@ -50,8 +50,8 @@ test('desktop: find a Moscow station that needs O− and open it', async ({ page
   // The map shows markers even without a tile server.
   await expect(page.getByRole('region', { name: 'Карта станций' })).toBeVisible();
   await expect(page.locator('.st-pin, .st-cluster').first()).toBeVisible();
-  const title = (await items.first().getByRole('link').textContent())!;
-  await items.first().getByRole('link').click();
+  const title = (await items.first().getByRole('link').first().textContent())!;
+  await items.first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('.st-station .st-need--need', { hasText: 'O(I) Rh−' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ближайшие акции' })).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('phone', () => {
     // wide, so the phone zooms out) and taps inside a scrolled sheet land off target.
     await sheet.getByRole('button', { name: 'Показать станции' }).press('Enter');
     await expect(sheet).toHaveCount(0);
-    await page.locator('.st-item').first().getByRole('link').click();
+    await page.locator('.st-item').first().getByRole('link').first().click();
     await expect(page.getByRole('list', { name: 'Потребность в крови по группам' })).toBeVisible();
   });
 });
