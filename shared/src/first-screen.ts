@@ -1,5 +1,6 @@
 // First-screen requests (docs/ARCHITECTURE.md "Host → browser handoff"): a section declares
-// here, by route id, the one request its first screen cannot paint without. The host runs it
+// here, by route id, the requests its first screen cannot paint without (one, or the few blocks
+// that share the first screen, such as the cabinet's). The host runs it
 // while it renders the page and embeds the answer in the boot payload (boot.ts); the section's
 // fetcher store, keyed by the same requestKey(), starts from that answer instead of asking. This
 // file is data the host can read without loading any section's code.
@@ -7,6 +8,7 @@ import type { RouteId } from './routes.ts';
 import { requestKey } from './query.ts';
 import { rawStationSegment, selectedStationSlug } from './station-slug.ts';
 import { parseTopSearch, topListKey } from './top-request.ts';
+import { ACHIEVEMENTS_CATALOG_KEY, BONUSES_KEY, ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY, feedKey } from './profile-keys.ts';
 
 export interface FirstScreenInput {
   pathname: string;
@@ -29,8 +31,15 @@ export const recipientKey = (id: number): string => requestKey(`/api/address_nee
 /** The {id} of /recipient/{id} when it can be an id at all (anything else is the page's own 404). */
 export const recipientIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
 
+/**
+ * The cabinet's first screen (spec §2 /profile/): the next dates, the honorary path, the plan and
+ * the latest donations. Without them in the page each block paints a skeleton and then grows,
+ * pushing the rest down (the layout shift Lighthouse measured on /profile/).
+ */
+const CABINET_KEYS = [ELIGIBILITY_KEY, PLAN_KEY, LATEST_DONATIONS_KEY] as const;
+
 /** null: nothing to prefetch for this URL (a malformed one: the section shows its own state). */
-export const FIRST_SCREEN: Partial<Record<RouteId, (input: FirstScreenInput) => string | null>> = {
+export const FIRST_SCREEN: Partial<Record<RouteId, (input: FirstScreenInput) => string | readonly string[] | null>> = {
   station: ({ pathname }) => {
     const raw = rawStationSegment(pathname);
     return raw ? stationKey(selectedStationSlug(raw)) : null;
@@ -41,8 +50,21 @@ export const FIRST_SCREEN: Partial<Record<RouteId, (input: FirstScreenInput) => 
   },
   // spec §2 /top/: the ranking of the URL's filters and page (top-request.ts), with the donor's own place.
   top: ({ search }) => topListKey(parseTopSearch(search)),
+  // Asked with the visitor's token: the host embeds them only when the API accepted it.
+  profile: () => CABINET_KEYS,
+  newprofile: () => CABINET_KEYS,
+  // spec §2 /achievements/: the catalogue with holders and the feed's first page (§9 size 20).
+  achievements: () => [ACHIEVEMENTS_CATALOG_KEY, feedKey(1)],
+  bonus: () => BONUSES_KEY,
 };
 
+/** Every first-screen request key of the page, in the order the route declares them. */
+export function firstScreenKeys(routeId: RouteId, input: FirstScreenInput): string[] {
+  const keys = FIRST_SCREEN[routeId]?.(input) ?? null;
+  return keys === null ? [] : typeof keys === 'string' ? [keys] : [...keys];
+}
+
+/** The page's first (for most routes: only) first-screen request key. */
 export function firstScreenKey(routeId: RouteId, input: FirstScreenInput): string | null {
-  return FIRST_SCREEN[routeId]?.(input) ?? null;
+  return firstScreenKeys(routeId, input)[0] ?? null;
 }

@@ -10,6 +10,7 @@ import { createHostApp } from './host-app.ts';
 import { loadConfig } from './config.ts';
 import { readBoot } from '@donor/shared/boot';
 import { cityKey, stationKey } from '@donor/shared/first-screen';
+import { ACHIEVEMENTS_CATALOG_KEY, ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY, feedKey } from '@donor/shared/profile-keys';
 
 let api: TestApi;
 let host: ReturnType<typeof createHostApp>;
@@ -117,6 +118,15 @@ describe('host: the boot payload and first-load city (spec §4)', () => {
     expect(boot.data[stationKey('moscow-1')]).toMatchObject({ slug: 'moscow-1' });
     expect(bootOf(await (await get('/bloodstations/no-such-station/')).text()).data).toEqual({});
     expect(bootOf(await (await get('/how/')).text()).data).toEqual({});
+  });
+
+  it("embeds the cabinet's three first-screen answers for its donor only; the achievements page's two for anyone", async () => {
+    const mine = bootOf(await (await get('/profile/', withToken())).text());
+    expect(Object.keys(mine.data)).toEqual(expect.arrayContaining([ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY]));
+    expect(mine.data[ELIGIBILITY_KEY]).toMatchObject({ today: expect.any(String), next: expect.any(Object) });
+    expect(Object.keys(bootOf(await (await get('/achievements/')).text()).data)).toEqual(expect.arrayContaining([ACHIEVEMENTS_CATALOG_KEY, feedKey(1)]));
+    // No token: the guard answers before any first-screen request is made.
+    expect((await get('/profile/')).status).toBe(302);
   });
 
   it('escapes text that could close the config script', async () => {

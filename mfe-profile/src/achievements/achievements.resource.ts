@@ -8,15 +8,12 @@ import type { AchievementCatalog, AchievementType, FeedPage, MyAchievement, MyAc
 import { requestKey, type QueryContext } from '@donor/shared/query';
 import { pathTo } from '@donor/shared/routes';
 
-/** spec §7: GET /api/achievements/ with owner_type=user and first_stage_achievements=1. */
-export const CATALOG_KEY = requestKey('/api/achievements/', { owner_type: 'user', first_stage_achievements: 1 });
-/** spec §9: the achievements feed page size. Same value as contract FEED_PAGE_SIZE (kept zod-free here). */
-export const FEED_PAGE_SIZE = 20;
+import { ACHIEVEMENTS_CATALOG_KEY as CATALOG_KEY, FEED_PAGE_SIZE, feedKey } from '@donor/shared/profile-keys';
+
+export { CATALOG_KEY, FEED_PAGE_SIZE, feedKey };
 /** Same value as contract MAX_PINNED (the API refuses a fourth). */
 export const MAX_PINNED = 3;
 
-export const feedKey = (page: number, typeFeed = 'all'): string =>
-  requestKey('/api/feed-achievements/', { type_feed: typeFeed, page_size: FEED_PAGE_SIZE, page });
 export const myAchievementsPath = (userId: number): string => `/api/auth/${userId}/achievements/`;
 /** spec §7: GET /api/auth/{id}/achievements/?pinned_first=true. */
 export const myAchievementsKey = (userId: number): string => requestKey(myAchievementsPath(userId), { pinned_first: true });

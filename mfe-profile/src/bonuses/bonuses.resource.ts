@@ -6,8 +6,9 @@ import type { Api } from '@donor/shared/api';
 import type { Bonus, BonusFeedback, BonusFeedbackBody, BonusList, GetBonusResult } from '@donor/shared/contract/recognition';
 import { requestKey, type QueryContext } from '@donor/shared/query';
 
-/** A dozen partners today (seed): one page of 50 holds the catalogue. */
-export const BONUSES_KEY = requestKey('/api/bonuses/', { page_size: 50 });
+import { BONUSES_KEY } from '@donor/shared/profile-keys';
+
+export { BONUSES_KEY };
 export const MY_BONUSES_KEY = requestKey('/api/profile/bonuses/', { page_size: 50 });
 export const feedbackKey = (bonusId: number): string => `/api/bonuses/${bonusId}/feedback/`;
 

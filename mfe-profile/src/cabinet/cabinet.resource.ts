@@ -12,14 +12,12 @@ import { COMPONENTS, type Component, type DeferralKind, type DonorFacts, type Re
 import type { HonoraryProgress } from '@donor/shared/eligibility/honorary';
 import { localToday } from '@donor/shared/eligibility/dates';
 import { requestKey, type QueryContext } from '@donor/shared/query';
+import { ELIGIBILITY_KEY, PLAN_KEY, LATEST_DONATIONS_KEY } from '@donor/shared/profile-keys';
+import { computed } from 'nanostores';
 
+export { ELIGIBILITY_KEY, PLAN_KEY, LATEST_DONATIONS_KEY };
 export const PROFILE_KEY = '/api/profile/';
-export const ELIGIBILITY_KEY = '/api/profile/eligibility/';
-/** spec §7 "Donor plan": GET {url}latest/ — the plan from today on, or null. */
-export const PLAN_KEY = '/api/donation_plan/latest/';
 export const HONOR_KEY = '/api/honor-certificate/';
-/** The three newest donations shown on /profile/ (the same filter as the list, spec §7). */
-export const LATEST_DONATIONS_KEY = requestKey('/api/donations/', { status: 'accepted,pre_accepted', page: 1, page_size: 3 });
 export const referralsKey = (userId: number): string => `/api/auth/${userId}/referrals/`;
 
 /** One component's next possible day and why it is not today (engine.ts DateVerdict). */
@@ -77,9 +75,15 @@ export function readEligibility(raw: unknown): Eligibility {
   return { today, facts: { sex, donations, deferrals }, next, honorary };
 }
 
-/** The eligibility answer, read by readEligibility (the same api client as the context's fetcher). */
-export function createEligibilityStore({ query, api }: { query: QueryContext; api: Api }) {
-  return query.createFetcherStore<Eligibility>(ELIGIBILITY_KEY, { fetcher: async (...parts) => readEligibility(await api.get(parts.join(''))) });
+/**
+ * The eligibility answer, read by readEligibility. The cache keeps the API's body as it came (the
+ * host primes /profile/ with that body, shared/src/first-screen.ts) and the store reads it on the
+ * way out, so a primed answer and a fetched one look the same to the page.
+ */
+export function createEligibilityStore({ query }: { query: QueryContext; api?: Api }) {
+  const $raw = query.createFetcherStore<unknown>(ELIGIBILITY_KEY);
+  const $read = computed($raw, (v) => (v.data === undefined ? { ...v, data: undefined } : { ...v, data: readEligibility(v.data) }));
+  return Object.assign($read, { revalidate: $raw.revalidate, invalidate: $raw.invalidate, key: ELIGIBILITY_KEY });
 }
 
 export type CabinetResource = ReturnType<typeof createCabinetResource>;
