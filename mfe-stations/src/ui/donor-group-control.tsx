@@ -18,8 +18,14 @@ export function DonorGroupControl() {
   const [status, setStatus] = useState<Status>('idle');
   const id = useId();
 
-  // The account's group wins once /me is known (login, or a page opened while logged in).
-  useEffect(() => adoptAccountGroup(user ?? null), [user]);
+  // The account's group wins once /me is known (login, or a page opened while logged in); an
+  // account without one takes the group this browser already has, so it is set only once.
+  useEffect(() => {
+    if (!user) return;
+    const local = $donorGroup.get();
+    if (!user.blood_group && local.group && token) void setDonorGroup(local, { api, token }).catch(() => undefined);
+    else adoptAccountGroup(user);
+  }, [user, token, api]);
 
   const save = (group: DonorGroup | null, kell: DonorKell | null) => {
     setDonorGroup({ group, kell }, { api, token: token ?? null })
