@@ -1,6 +1,7 @@
 // The home page's live blocks on a phone (docs/ARCHITECTURE.md §2.4, the slot table's 'in-page'
-// rows): the selected city's upcoming events and stations that need blood, the month's top donors
-// and the number of donors; both city blocks change with the header city; one block's API
+// rows): the selected city's upcoming events, stations that need blood and banners, the month's
+// top donors, the number of donors and the stories (like / dislike, a visitor's hint to log in,
+// the view posted once); the city blocks change with the header city; one block's API
 // failing leaves the rest of the page working; the blocks keep their reserved height (CLS 0);
 // axe. Expected data comes from the same API the blocks ask (real HTTP, seeded database).
 import AxeBuilder from '@axe-core/playwright';
@@ -13,7 +14,7 @@ test.use(PHONE);
 
 const MOSCOW = 1;
 const KAZAN = 50;
-const BLOCKS = ['home-donors-count', 'home-station-needs', 'home-events', 'home-top-month'] as const;
+const BLOCKS = ['home-donors-count', 'home-station-needs', 'home-events', 'home-top-month', 'home-stories', 'home-banners'] as const;
 
 type Named = { title: string; blood_needs?: Record<string, string> };
 async function results(request: APIRequestContext, url: string): Promise<Named[]> {
@@ -61,7 +62,9 @@ async function expectCityBlocks(page: Page, request: APIRequestContext, city: nu
   const links = needs.getByRole('list', { name: 'Станции, которым нужна кровь' }).getByRole('link');
   await expect(links.first()).toBeVisible();
   for (const title of await links.allTextContents()) expect(needy).toContain(title);
-  return { events, needy };
+  const banners = await results(request, `/api/banners/?city_id=${city}`);
+  for (const b of banners) await expect(block(page, 'home-banners').getByRole('heading', { level: 3, name: b.title })).toBeVisible();
+  return { events, needy, banners };
 }
 
 test('events and needs of the selected city, top and donors count; both city blocks change with the header city', async ({ page, request, baseURL }) => {
@@ -95,6 +98,8 @@ test('events and needs of the selected city, top and donors count; both city blo
   const kazan = await expectCityBlocks(page, request, KAZAN);
   await expect(block(page, 'home-events').getByRole('heading', { level: 2 })).toHaveText('Ближайшие акции: Казань');
   for (const e of moscow.events) if (!kazan.events.some((k) => k.title === e.title)) await expect(block(page, 'home-events').getByRole('link', { name: e.title })).toHaveCount(0);
+  // Kazan's own banner (seed-home.ts) is only on Kazan's home page.
+  expect(kazan.banners.length).toBeGreaterThan(moscow.banners.length);
 });
 
 test('the events API failing hides only the events block; needs, top, count and the page stay', async ({ page, baseURL, consoleErrors }) => {
@@ -107,6 +112,7 @@ test('the events API failing hides only the events block; needs, top, count and 
   await expect(block(page, 'home-top-month').getByRole('heading', { name: 'Лучшие доноры месяца' })).toBeVisible();
   await expect(block(page, 'home-donors-count').getByRole('heading', { name: /^Нас уже/ })).toBeVisible();
   await expect(block(page, 'home-needs').getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(block(page, 'home-stories').getByRole('heading', { name: 'Истории доноров' })).toBeVisible();
   // The failed block is gone, not a grey box or an error; the page around it works.
   await expect(block(page, 'home-events')).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: 'Почему донорство так важно' })).toBeVisible();
@@ -121,7 +127,7 @@ for (const [name, viewport] of [['phone', PHONE.viewport], ['desktop', { width: 
   let release!: () => void;
   const held = new Promise<void>((r) => { release = r; });
   const hold = async (route: Route) => { await held; await route.continue(); };
-  const blockApi = ['/api/events/', '/api/blood_stations/', '/api/users_top_main_page/', '/api/users_count/'];
+  const blockApi = ['/api/events/', '/api/blood_stations/', '/api/users_top_main_page/', '/api/users_count/', '/api/stories/', '/api/banners/'];
   await page.route((url) => blockApi.includes(url.pathname), hold);
   await page.goto('/');
   await new Header(page).live();
@@ -134,9 +140,12 @@ for (const [name, viewport] of [['phone', PHONE.viewport], ['desktop', { width: 
   expect(await heights()).toEqual(reserved);
   await page.evaluate(() => {
     (window as unknown as { __cls: number }).__cls = 0;
+    // Shifts inside the page's content only: the donation widget below <main> is another slot,
+    // loaded when near the viewport too, and may mount during this window.
+    const main = document.getElementById('app-main')!;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (!e.hadRecentInput && e.sources.some((src) => src.node && main.contains(src.node))) (window as unknown as { __cls: number }).__cls += e.value;
       }
     }).observe({ type: 'layout-shift' });
   });
@@ -145,9 +154,9 @@ for (const [name, viewport] of [['phone', PHONE.viewport], ['desktop', { width: 
   await expect(block(page, 'home-top-month').getByRole('link', { name: 'Весь рейтинг' })).toBeVisible();
   await expect(block(page, 'home-station-needs').getByRole('link', { name: 'Все станции' })).toBeVisible();
   await expect(block(page, 'home-donors-count').getByRole('heading', { name: /^Нас уже/ })).toBeVisible();
+  await expect(block(page, 'home-stories').getByRole('button', { name: /^Нравится/ }).first()).toBeVisible();
+  await expect(block(page, 'home-banners').getByRole('heading', { level: 3 }).first()).toBeVisible();
   // The data fits the reservation: nothing below moved.
-  const content = await page.evaluate((ids) => ids.map((id) => Math.round(document.getElementById(id)!.firstElementChild!.getBoundingClientRect().height)), [...BLOCKS]);
-  console.log(name, 'reserved', reserved, 'content', content);
   expect(await heights()).toEqual(reserved);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
 });
@@ -163,4 +172,57 @@ test('axe: no serious or critical violations on / with every block loaded', asyn
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(['meta-viewport']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+const stories = (page: Page) => block(page, 'home-stories').getByRole('list', { name: /^Истории доноров/ }).getByRole('listitem');
+
+test('stories: ten of them; a visitor’s like hints to log in and sends nothing', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/stories/')) posts.push(r.url()); });
+  await page.goto('/');
+  await new Header(page).live();
+  await scrollThroughBlocks(page);
+  await expect(stories(page)).toHaveCount(10);
+  const first = stories(page).first();
+  await expect(first.getByRole('button', { name: /^Нравится/ })).toHaveAttribute('aria-pressed', 'false');
+  await first.getByRole('button', { name: /^Нравится/ }).click();
+  const hint = block(page, 'home-stories').getByRole('status').filter({ hasText: 'Войдите, чтобы оценить историю' });
+  await expect(hint).toBeVisible();
+  await expect(hint.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login/?next=%2F');
+  await expect(first.getByRole('button', { name: /^Нравится/ })).toHaveAttribute('aria-pressed', 'false');
+  expect(posts).toEqual([]); // neither the like nor a view
+});
+
+test('stories: a donor likes, then dislikes (one reaction, aria-pressed); the view is posted once when the story is seen', async ({ page, loginAs }) => {
+  await loginAs(page, 'demo');
+  const views: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/stories\/\d+\/view\/$/.test(r.url())) views.push(r.url()); });
+  await page.goto('/');
+  await new Header(page).live();
+  const firstView = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/stories\/\d+\/view\/$/.test(r.url()));
+  await scrollThroughBlocks(page);
+  const first = stories(page).first();
+  await expect(first).toBeVisible();
+  await firstView;
+  await expect(first).toContainText('Просмотрено');
+  const like = first.getByRole('button', { name: /^Нравится/ });
+  const dislike = first.getByRole('button', { name: /^Не нравится/ });
+  const likes = Number((await like.textContent())!.replace(/\D/g, ''));
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(new RegExp(`Нравится ${likes + 1}$`));
+  await dislike.click();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveText(new RegExp(`Нравится ${likes}$`));
+  // Kept by the API: after a reload the dislike is still the donor's; the first story is not posted again.
+  await page.waitForTimeout(500);
+  const firstUrl = views[0]!;
+  expect(views.filter((u) => u === firstUrl)).toHaveLength(1);
+  await page.reload();
+  await new Header(page).live();
+  await scrollThroughBlocks(page);
+  await expect(stories(page).first().getByRole('button', { name: /^Не нравится/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(500);
+  expect(views.filter((u) => u === firstUrl)).toHaveLength(1);
 });

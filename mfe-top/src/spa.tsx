@@ -7,10 +7,15 @@ import { SLOTS } from '@donor/shared/slots';
 import { TopRoot } from './app/top-root.tsx';
 import { HomeDonorsCount } from './home/home-donors-count.tsx';
 import { HomeTop } from './home/home-top.tsx';
+import { HomeStories } from './home/home-stories.tsx';
+import { HomeBanners } from './home/home-banners.tsx';
 
 export const { bootstrap, mount, unmount } = sectionLifecycles('mfe_top', TopRoot);
 
-// The home page's blocks (slot table rows 'home-donors-count', 'home-top-month'; src/home/).
+// The home page's blocks (slot table rows 'home-donors-count', 'home-top-month', 'home-stories',
+// 'home-banners'; src/home/).
 const homeElement = (id: string): string => SLOTS.find((slot) => slot.id === id)!.elementId;
 export const homeDonorsCount = pageSlotLifecycles('mfe_top:home-donors-count', homeElement('home-donors-count'), HomeDonorsCount);
 export const homeTopMonth = pageSlotLifecycles('mfe_top:home-top-month', homeElement('home-top-month'), HomeTop);
+export const homeStories = pageSlotLifecycles('mfe_top:home-stories', homeElement('home-stories'), HomeStories);
+export const homeBanners = pageSlotLifecycles('mfe_top:home-banners', homeElement('home-banners'), HomeBanners);

@@ -43,4 +43,7 @@ export const SLOTS: readonly SlotDef[] = [
   { id: 'home-events', app: 'mfe_stations', exportName: 'homeEvents', elementId: 'home-events', visible: isHome, load: 'in-page' },
   { id: 'home-station-needs', app: 'mfe_stations', exportName: 'homeStationNeeds', elementId: 'home-station-needs', visible: isHome, load: 'in-page' },
   { id: 'home-top-month', app: 'mfe_top', exportName: 'homeTopMonth', elementId: 'home-top-month', visible: isHome, load: 'in-page' },
+  // Donor stories with reactions and the project's banners (spec §3 Stories, §7 banners): mfe-top.
+  { id: 'home-stories', app: 'mfe_top', exportName: 'homeStories', elementId: 'home-stories', visible: isHome, load: 'in-page' },
+  { id: 'home-banners', app: 'mfe_top', exportName: 'homeBanners', elementId: 'home-banners', visible: isHome, load: 'in-page' },
 ];

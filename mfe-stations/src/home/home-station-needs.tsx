@@ -52,7 +52,8 @@ export function HomeStationNeeds() {
           </ul>
         </>
       )}
-      <p className="st-home__more"><Link href={STATIONS_PATH}>{s.home.allStations}</Link></p>
+      {/* With the data only: a link that moved down when the data came would be a layout shift. */}
+      {needs && <p className="st-home__more"><Link href={STATIONS_PATH}>{s.home.allStations}</Link></p>}
     </section>
   );
 }

@@ -25,7 +25,7 @@ export function HomeTop() {
     <section className="top-home" aria-labelledby="top-home-month-title" aria-busy={state === 'loading'}>
       <h2 id="top-home-month-title">{s.home.month}</h2>
       {!top.data ? (
-        <SkeletonList rows={3} label={s.home.monthLoading} />
+        <SkeletonList rows={2} label={s.home.monthLoading} />
       ) : (
         <>
           <p className="top-home__month">{monthLabel(top.data.month)}</p>
@@ -36,9 +36,10 @@ export function HomeTop() {
               {top.data.results.slice(0, HOME_TOP_SHOWN).map((item) => <TopRow key={item.position} item={item} />)}
             </ol>
           )}
+          {/* With the data only: a link that moved down when the data came would be a layout shift. */}
+          <p className="top-home__more"><Link href={pathTo('top')}>{s.home.all}</Link></p>
         </>
       )}
-      <p className="top-home__more"><Link href={pathTo('top')}>{s.home.all}</Link></p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // spec §2 route '/': what the platform is and its main actions, with links into each section.
 // Live blocks come from their owning sections as slots (docs/ARCHITECTURE.md §2.4), mounted into
-// the elements of `data-home-live-slot` below: the number of donors and the month's top donors
-// (mfe-top), the stations' needs by blood type and the upcoming events of the selected city
+// the elements of `data-home-live-slot` below: the number of donors, the month's top donors,
+// donor stories and banners (mfe-top), the stations' needs by blood type and the upcoming events of the selected city
 // (mfe-stations), the active requests for donors (mfe-helpme). The shell never sees their data.
 import { pathTo } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
@@ -50,8 +50,11 @@ export function HomePage() {
         <div id="home-donors-count" className="pg-home-live__block pg-home-live__block--count" />
         <div id="home-station-needs" className="pg-home-live__block pg-home-live__block--needs" />
         <div id="home-events" className="pg-home-live__block pg-home-live__block--events" />
-        <div id="home-needs" className="pg-home-live__block" />
         <div id="home-top-month" className="pg-home-live__block pg-home-live__block--top" />
+        <div id="home-stories" className="pg-home-live__block pg-home-live__block--stories" />
+        <div id="home-banners" className="pg-home-live__block pg-home-live__block--banners" />
+        {/* Not reserved yet (it renders nothing while loading): last, so its arrival moves no block. */}
+        <div id="home-needs" className="pg-home-live__block" />
       </div>
 
       <section className="pg__block" aria-labelledby="home-why">
