@@ -5,6 +5,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { routeChunks, type RouteModules } from './route-chunks.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -39,8 +40,12 @@ export function sharedDeps() {
   };
 }
 
-/** Vite config of a section: its ONLY public entry is src/spa.tsx (STYLE: one entry per app). */
-export function sectionConfig(name: string): UserConfig {
+/**
+ * Vite config of a section: its ONLY public entry is src/spa.tsx (STYLE: one entry per app).
+ * `routeModules`: the module of each lazily loaded page by route id (route-chunks.ts), so the
+ * host can preload a page's chunk with the section's first one.
+ */
+export function sectionConfig(name: string, { routeModules = {} }: { routeModules?: RouteModules } = {}): UserConfig {
   return {
     base: './',
     // Which build of a section is on the page (data-build on its root): lets a deploy, and the
@@ -59,6 +64,7 @@ export function sectionConfig(name: string): UserConfig {
         // use it instead of each downloading their own copy (ARCHITECTURE §6 pitfall).
         experiments: { externalRuntime: true },
       }),
+      routeChunks(routeModules),
       precompress(),
     ],
     build: {

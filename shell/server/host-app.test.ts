@@ -10,6 +10,7 @@ import { createHostApp } from './host-app.ts';
 import { loadConfig } from './config.ts';
 import { readBoot } from '@donor/shared/boot';
 import { cityKey, stationKey } from '@donor/shared/first-screen';
+import { COOKIE_NAMES } from '@donor/shared/cookies';
 import { ACHIEVEMENTS_CATALOG_KEY, ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY, feedKey } from '@donor/shared/profile-keys';
 
 let api: TestApi;
@@ -33,8 +34,12 @@ beforeAll(async () => {
   writeFileSync(join(root, 'shell/dist/.vite/manifest.json'), JSON.stringify({
     'src/federation.ts': { file: 'assets/federation-AbCdEf12.js', imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-AbCdEf12.js' },
+    'src/layout/cookie-banner.tsx': { file: 'assets/cookie-banner-AbCdEf12.js' },
   }));
   writeFileSync(join(root, 'mfe-profile/dist/remoteEntry.js'), 'export {}');
+  writeFileSync(join(root, 'mfe-profile/dist/route-chunks.json'), JSON.stringify({
+    bonus: { js: ['assets/bonuses.pages-AbCdEf12.js', 'assets/spa-AbCdEf12.js'], css: ['assets/bonuses-AbCdEf12.css'] },
+  }));
   host = createHostApp({
     config: loadConfig({ NODE_ENV: 'test' }),
     repoRoot: root,
@@ -189,14 +194,32 @@ describe('host: a section page names its files in <head> (server/preload.ts)', (
     expect(page.indexOf('modulepreload')).toBeGreaterThan(page.indexOf('/assets/index-AbCdEf12.css'));
   });
 
+  it("adds the route's on-demand page chunk the section lists in route-chunks.json, once each", async () => {
+    const page = await html('/bonus/');
+    expect(page).toContain('<link rel="modulepreload" href="/mfe/mfe_profile/assets/bonuses.pages-AbCdEf12.js" />');
+    expect(page).toContain('<link rel="preload" as="style" href="/mfe/mfe_profile/assets/bonuses-AbCdEf12.css" />');
+    expect(page.split('/mfe/mfe_profile/assets/spa-AbCdEf12.js"').length).toBe(2);
+    expect(await html('/login')).not.toContain('bonuses.pages');
+  });
+
+  it('names the cookie banner’s chunk for a visitor who will see it (spec §4), not once accepted or signed in', async () => {
+    const tag = '<link rel="modulepreload" href="/assets/cookie-banner-AbCdEf12.js" />';
+    expect(await html('/how/')).toContain(tag);
+    expect(await html('/login')).toContain(tag);
+    const accepted = await get('/how/', { cookie: `${COOKIE_NAMES.cookieConsent}=1` });
+    expect(Buffer.from(await accepted.arrayBuffer()).toString('utf8')).not.toContain('cookie-banner');
+    const signedIn = await get('/how/', withToken());
+    expect(Buffer.from(await signedIn.arrayBuffer()).toString('utf8')).not.toContain('cookie-banner');
+  });
+
   it('inlines the registry on every page; a shell page gets no section hints', async () => {
     const page = await html('/how/');
     expect(page).toContain('<script type="application/json" id="mfe-registry">{"mfe_profile":{"entry":"/mfe/mfe_profile/mf-manifest.json"}}</script>');
-    expect(page).not.toContain('modulepreload');
+    expect(page).not.toMatch(/modulepreload" href="\/(mfe\/|assets\/federation)/);
   });
 
   it('a section not in the registry gets none, and the build manifest is not served', async () => {
-    expect(await html('/bloodstations/')).not.toContain('modulepreload');
+    expect(await html('/bloodstations/')).not.toMatch(/modulepreload" href="\/(mfe\/|assets\/federation)/);
     expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 });

@@ -22,7 +22,9 @@ import { createTopOgResolver } from './top-og.ts';
 import { CARD_CACHE_CONTROL, createAchievementCards } from './achievement-card.ts';
 import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
-import { sectionHints } from './preload.ts';
+import { sectionHints, shellChunkHints } from './preload.ts';
+import { cookieBannerVisible } from '../src/layout/banners.logic.ts';
+import { COOKIE_NAMES } from '@donor/shared/cookies';
 import { isLoopbackHost } from '@donor/api/lib/public-origin';
 import { widgetDemo } from './widget-demo.ts';
 import { arrivedOverHttps, HSTS_VALUE, newNonce, pagePolicy } from './csp.ts';
@@ -269,7 +271,14 @@ export function createHostApp(deps: HostDeps): Hono {
     const pageHtml = route?.app === 'shell' ? await pageFragment(route.id) : '';
     const registry = await readRegistry(repoRoot, config.MFE_REGISTRY).catch(() => undefined);
     const owner = route && route.app !== 'shell' ? route.app : null;
-    const hints = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist: sectionDir(repoRoot, owner), registry, app: owner }) : '';
+    const shellManifest = () => shellFile('.vite/manifest.json');
+    const sectionPart = owner && registry ? await sectionHints({ shellManifest, sectionDist: sectionDir(repoRoot, owner), registry, app: owner, routeId: route?.id }) : '';
+    // spec §4 Cookie banner: a visitor who will see it gets its chunk with the page, so it shows
+    // with the layout instead of arriving last (on a short page it was the largest paint, LCP).
+    const bannerPart = cookieBannerVisible({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined })
+      ? await shellChunkHints(shellManifest, 'src/layout/cookie-banner.tsx')
+      : '';
+    const hints = [sectionPart, bannerPart].filter(Boolean).join('\n    ');
     const nonce = newNonce();
     const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og });
     const headers: Record<string, string> = {

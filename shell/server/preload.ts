@@ -4,7 +4,7 @@
 // network. The host knows the route's owner, the shell build and the section build, so it names
 // all of them in <head> and the downloads run in parallel with the shell's own.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { SectionApp } from '@donor/shared/routes';
 import type { Registry } from './registry.ts';
 import { escapeHtml } from './page.ts';
@@ -28,6 +28,33 @@ export function federationChunks(manifest: ViteManifest, source = 'src/federatio
 // sectionFiles: shared with the shell's link prefetch (shared/src/section-files.ts).
 export { sectionFiles };
 
+/**
+ * modulepreload tags for one of the shell's own on-demand chunks (its source path in the shell's
+ * vite manifest) and what it imports; '' when the build has no such chunk.
+ */
+export async function shellChunkHints(shellManifest: () => Promise<string>, source: string): Promise<string> {
+  try {
+    const files = federationChunks(JSON.parse(await shellManifest()) as ViteManifest, source);
+    return files.map((u) => `<link rel="modulepreload" href="${escapeHtml(u)}" />`).join('\n    ');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The files of the route's on-demand page chunk from the section's route-chunks.json
+ * (scripts/route-chunks.ts), under `base`; none when the section has no such file or page.
+ */
+export async function routePageFiles(file: string, routeId: string, base: string): Promise<{ js: string[]; css: string[] }> {
+  try {
+    const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, { js?: string[]; css?: string[] } | undefined>;
+    const page = all[routeId];
+    return { js: (page?.js ?? []).map((f) => base + f), css: (page?.css ?? []).map((f) => base + f) };
+  } catch {
+    return { js: [], css: [] };
+  }
+}
+
 export function hintTags(files: { manifest: string; js: string[]; css: string[] }): string {
   const tags = [
     // The runtime reads the manifest with fetch(): same-origin, credentials by default.
@@ -49,17 +76,21 @@ export async function sectionHints(opts: {
   sectionDist: string;
   registry: Registry;
   app: SectionApp;
+  /** The page's route: its on-demand page chunk, when the section lists one, is named too. */
+  routeId?: string;
 }): Promise<string> {
   const entry = opts.registry[opts.app]?.entry;
   const local = `/mfe/${opts.app}/`;
   if (!entry?.startsWith(local)) return '';
   try {
-    const [vite, mf] = await Promise.all([
+    const manifestPath = join(opts.sectionDist, entry.slice(local.length));
+    const [vite, mf, page] = await Promise.all([
       opts.shellManifest().then((t) => JSON.parse(t) as ViteManifest),
-      readFile(join(opts.sectionDist, entry.slice(local.length)), 'utf8').then((t) => JSON.parse(t) as MfManifest),
+      readFile(manifestPath, 'utf8').then((t) => JSON.parse(t) as MfManifest),
+      opts.routeId ? routePageFiles(join(dirname(manifestPath), 'route-chunks.json'), opts.routeId, local) : { js: [], css: [] },
     ]);
     const section = sectionFiles(mf, local);
-    return hintTags({ manifest: entry, js: [...federationChunks(vite), ...section.js], css: section.css });
+    return hintTags({ manifest: entry, js: [...new Set([...federationChunks(vite), ...section.js, ...page.js])], css: [...new Set([...section.css, ...page.css])] });
   } catch {
     return '';
   }
