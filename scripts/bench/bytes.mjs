@@ -40,9 +40,17 @@ async function record(browser, go, { gzip, ready, viewport }) {
   await cdp.send('Network.enable');
   if (gzip) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
   const seen = new Map();
+  // Link prefetch (spec §9, shell/src/section-prefetch.ts) fetches other sections' files at idle
+  // priority for a later click: Chromium marks those requests `Sec-Purpose: prefetch`. They are
+  // not what the page needs, so they are counted apart (`prefetchBr`), never in a budget row.
+  const prefetched = new Set();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const h = e.request.headers ?? {};
+    if (/^prefetch/i.test(h['Sec-Purpose'] ?? h['sec-purpose'] ?? h.Purpose ?? h.purpose ?? '')) prefetched.add(e.requestId);
+  });
   cdp.on('Network.responseReceived', (e) => {
     const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-    seen.set(e.requestId, { url: e.response.url, status: e.response.status, encoding: h['content-encoding'] ?? 'identity', contentLength: h['content-length'] != null ? Number(h['content-length']) : null, headerBytes: e.response.encodedDataLength ?? 0 });
+    seen.set(e.requestId, { prefetch: prefetched.has(e.requestId), url: e.response.url, status: e.response.status, encoding: h['content-encoding'] ?? 'identity', contentLength: h['content-length'] != null ? Number(h['content-length']) : null, headerBytes: e.response.encodedDataLength ?? 0 });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = seen.get(e.requestId);
@@ -81,14 +89,15 @@ const sum = (rs, kind) => rs.filter((r) => r.kind === kind).reduce((s, r) => s +
 
 /** Measures one scope with both encodings; `filter` keeps the responses that belong to it. */
 async function scope(browser, go, filter, codeCache, ready, viewport) {
-  const br = (await record(browser, go, { gzip: false, ready, viewport })).filter(filter);
-  const gz = (await record(browser, go, { gzip: true, ready, viewport })).filter(filter);
+  const brAll = (await record(browser, go, { gzip: false, ready, viewport })).filter(filter);
+  const br = brAll.filter((r) => !r.prefetch);
+  const gz = (await record(browser, go, { gzip: true, ready, viewport })).filter(filter).filter((r) => !r.prefetch);
   const share = await federationShare(br, codeCache);
   const encodings = [...new Set(br.filter((r) => r.kind !== 'other').map((r) => r.encoding))];
   const gzEncodings = [...new Set(gz.filter((r) => r.kind !== 'other').map((r) => r.encoding))];
   return {
     jsBr: sum(br, 'js'), cssBr: sum(br, 'css'), jsGz: sum(gz, 'js'), cssGz: sum(gz, 'css'),
-    otherBr: sum(br, 'other'), requests: br.length, encodings, gzEncodings, federation: share.federation, byKind: share.byKind, files: share.files,
+    otherBr: sum(br, 'other'), prefetchBr: brAll.filter((r) => r.prefetch).reduce((n, r) => n + r.body, 0), requests: br.length, encodings, gzEncodings, federation: share.federation, byKind: share.byKind, files: share.files,
   };
 }
 

@@ -77,7 +77,9 @@ try {
     }
   }
   if (only.has('lighthouse')) {
-    console.log('→ Lighthouse (5 прогонов на страницу, это несколько минут)…');
+    const runs = Number(process.env.LH_RUNS ?? 5);
+    const word = { one: 'прогон', few: 'прогона', many: 'прогонов', other: 'прогона' }[new Intl.PluralRules('ru').select(runs)];
+    console.log(`→ Lighthouse (${runs} ${word} на страницу, это несколько минут)…`);
     results.lighthouse = await measureLighthouse({ base: host.base, registry, routes });
     results.notes.push(...results.lighthouse.notes);
   }

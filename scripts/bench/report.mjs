@@ -1,5 +1,5 @@
 // The printed table (every figure beside its budget and a verdict) and bench/results/latest.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, kb, verdict } from './util.mjs';
 
@@ -16,6 +16,7 @@ function bytesRows(b) {
   rows.push(['  с прокруткой до слота, по источнику', origins, '', '']);
   rows.push(['  рантайм федерации (br)', `${kb(h.federation)} KB (${pct(h.federation, h.jsBr)})`, 'доля', '']);
   rows.push(['  JS gzip · CSS br · CSS gzip', `${kb(h.jsGz)} · ${kb(h.cssBr)} · ${kb(h.cssGz)} KB`, '', '']);
+  if (h.prefetchBr) rows.push(['  предзагрузка разделов по ссылкам (§9), вне бюджета', `${kb(h.prefetchBr)} KB`, '', '']);
   for (const [app, s] of Object.entries(b.sections)) {
     rows.push([`${app} (${s.path}, телефон): свои чанки JS br`, `${kb(s.jsBr)} KB`, `≤ ${kb(s.budget)} KB`, verdict(s.ok)]);
     if (s.desktop) rows.push(['  на широком экране (1280×800): JS br · CSS br', `${kb(s.desktop.jsBr)} · ${kb(s.desktop.cssBr)} KB`, '', '']);
@@ -99,10 +100,27 @@ export function formatTable(results) {
   return out.join('\n');
 }
 
+/** The measurements of a run; a run of some of them (`--only=`) keeps the others' last figures. */
+const MEASURES = ['bytes', 'lighthouse', 'api', 'routeChange', 'top'];
+
+/**
+ * Writes bench/results/latest.json. A partial run (`--only=top`) must not wipe the Lighthouse
+ * medians, bytes and API figures of the last full one: what it did not measure is carried over
+ * from the previous file, and `carried` names the date and commit each carried figure is from.
+ */
 export function writeJson(results) {
   const dir = join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'latest.json');
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  let previous = null;
+  try { previous = JSON.parse(readFileSync(file, 'utf8')); } catch { /* first run, or unreadable: nothing to carry */ }
+  const carried = {};
+  for (const key of MEASURES) {
+    if (results[key] !== undefined || previous?.[key] === undefined) continue;
+    results[key] = previous[key];
+    carried[key] = previous.carried?.[key] ?? { date: previous.date, commit: previous.commit };
+  }
+  const out = Object.keys(carried).length ? { ...results, carried } : results;
+  writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
   return file;
 }
