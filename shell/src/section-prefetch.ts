@@ -4,7 +4,7 @@
 // fetched, never run: `<link rel="prefetch">` costs no main-thread time, and the files are the
 // ones the host would hint for the section's own page (shared/src/section-files.ts). Waits for
 // the page's `load` and an idle moment (the first screen's own downloads come first — README
-// byte budget, Lighthouse), once per section, and not at all under Save-Data.
+// byte budget, Lighthouse), once per section, and not at all under Save-Data or on 2G/3G.
 import { routeOwner, type SectionApp } from '@donor/shared/routes';
 import { sectionFiles, type MfManifest } from '@donor/shared/section-files';
 import { PREFETCH_EVENT, type PrefetchDetail } from '@donor/shared/link-prefetch';
@@ -15,6 +15,7 @@ export interface PrefetchDeps {
   fetch: typeof fetch;
   /** Runs `task` once the page has loaded and the browser is idle. */
   whenIdle: (task: () => void) => void;
+  /** True when the visitor saves data (Save-Data, or a 2G/3G connection): nothing is prefetched. */
   saveData: () => boolean;
 }
 
@@ -27,7 +28,12 @@ function whenLoadedAndIdle(task: () => void): void {
 const defaults = (): PrefetchDeps => ({
   fetch: (...args) => fetch(...args),
   whenIdle: whenLoadedAndIdle,
-  saveData: () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true,
+  // Save-Data, or a connection the browser itself calls slow: the bytes would compete with the
+  // page's own (a phone page may prefetch ≈ 175 KB br of three sections, bench/README.md).
+  saveData: () => {
+    const c = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+    return c?.saveData === true || /(^|-)2g$|^3g$/.test(c?.effectiveType ?? '');
+  },
 });
 
 function hint(href: string, as: 'script' | 'style'): void {
