@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { routeChunks, type RouteModules } from './route-chunks.ts';
+import { firstLoadGroup } from './first-load-group.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -46,6 +47,7 @@ export function sharedDeps() {
  * host can preload a page's chunk with the section's first one.
  */
 export function sectionConfig(name: string, { routeModules = {} }: { routeModules?: RouteModules } = {}): UserConfig {
+  const firstLoad = firstLoadGroup();
   return {
     base: './',
     // Which build of a section is on the page (data-build on its root): lets a deploy, and the
@@ -64,13 +66,14 @@ export function sectionConfig(name: string, { routeModules = {} }: { routeModule
         // use it instead of each downloading their own copy (ARCHITECTURE §6 pitfall).
         experiments: { externalRuntime: true },
       }),
+      firstLoad.plugin,
       routeChunks(routeModules),
       precompress(),
     ],
     build: {
       target: 'es2022', outDir: 'dist', emptyOutDir: true, modulePreload: false, reportCompressedSize: false,
       // No index.html: the remote entry is the only way in (the plugin adds remoteEntry.js).
-      rollupOptions: { input: {} },
+      rollupOptions: { input: {}, output: { codeSplitting: { groups: [firstLoad.group] } } },
     },
   };
 }
