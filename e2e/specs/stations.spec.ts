@@ -99,12 +99,13 @@ test('join a slot as the demo donor, download .ics, change the slot, leave', asy
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics).toContain('BEGIN:VEVENT');
   const first = (await join.getByText(/^✓ Вы записаны:/).textContent())!;
+  // One request swaps the slot (the old one is kept until the new one is confirmed, booking.spec.ts).
   await join.getByRole('button', { name: 'Выбрать другое время' }).click();
   join = await chooseSlot(page, 1);
-  await join.getByRole('button', { name: 'Записаться' }).click();
-  await expect(join.getByText(/^✓ Вы записаны:/)).toBeVisible();
-  expect(await join.getByText(/^✓ Вы записаны:/).textContent()).not.toBe(first);
+  await join.getByRole('button', { name: 'Подтвердить новое время' }).click();
+  await expect(join.getByText(/^✓ Вы записаны:/)).not.toHaveText(first);
   await join.getByRole('button', { name: 'Отменить запись' }).click();
+  await page.getByRole('dialog', { name: 'Отменить запись?' }).getByRole('button', { name: 'Да, отменить' }).click();
   await expect(join.getByRole('button', { name: 'Записаться' })).toBeVisible();
   const after = (await (await request.get(`/api/events/${ev.id}/`, { headers: { authorization: `Token ${token}` } })).json()) as Ev;
   expect(after.user_status?.joined).toBe(false);
