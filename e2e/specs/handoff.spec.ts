@@ -25,7 +25,7 @@ async function moscowCookies(page: Page, baseURL: string) {
   ]);
 }
 
-test('a returning Moscow donor opens /bloodstations/: no /me, no city title, the list once', async ({ page, loginAs, baseURL, consoleErrors }) => {
+test('a returning Moscow donor opens /bloodstations/: no /me, no city title, no list request', async ({ page, loginAs, baseURL, consoleErrors }) => {
   await loginAs(page, 'demo');
   await moscowCookies(page, baseURL!);
   const log = apiLog(page);
@@ -36,7 +36,8 @@ test('a returning Moscow donor opens /bloodstations/: no /me, no city title, the
   await page.waitForLoadState('networkidle');
   expect(count(log, /^\/api\/auth\/me\//), log.join('\n')).toBe(0);
   expect(count(log, /^\/api\/cities\/1\//), log.join('\n')).toBe(0);
-  expect(count(log, /^\/api\/blood_stations\/(\?|by_location\/)/), log.join('\n')).toBe(1);
+  // The list's first page came with the page (first-screen request): the browser does not ask.
+  expect(count(log, /^\/api\/blood_stations\/(\?|by_location\/)/), log.join('\n')).toBe(0);
   // The user was handed over: the header shows the avatar, not «Войти».
   await expect(page.locator('.lay-user__button')).toBeVisible();
 
@@ -57,4 +58,16 @@ test("a station page paints from the host's answer: the browser does not ask for
   expect(count(log, /^\/api\/blood_stations\/moscow-1\/$/), log.join('\n')).toBe(0);
   // Its other blocks are the section's own requests.
   expect(count(log, /^\/api\/blood_stations\/\d+\/top\//)).toBe(1);
+});
+
+test("/bloodstations/ paints its list from the host's answer; a filter change asks the browser", async ({ page }) => {
+  const log = apiLog(page);
+  await page.goto('/bloodstations/?city=1');
+  await expect(page.locator('#section-mfe_stations article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(count(log, /^\/api\/blood_stations\/(\?|by_location\/)/), log.join('\n')).toBe(0);
+  // A filter chosen on the page is the section's own request, with the same kind of key.
+  await page.locator('.st-chip').first().click();
+  await expect(page).toHaveURL(/group=o/);
+  await expect.poll(() => count(log, /^\/api\/blood_stations\/\?.*blood_group=o/)).toBe(1);
 });

@@ -8,6 +8,7 @@ import type { RouteId } from './routes.ts';
 import { requestKey } from './query.ts';
 import { rawStationSegment, selectedStationSlug } from './station-slug.ts';
 import { parseTopSearch, topListKey } from './top-request.ts';
+import { parseFilters, stationListKey } from './stations-request.ts';
 import { ACHIEVEMENTS_CATALOG_KEY, BONUSES_KEY, ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY, feedKey } from './profile-keys.ts';
 
 export interface FirstScreenInput {
@@ -48,6 +49,9 @@ export const FIRST_SCREEN: Partial<Record<RouteId, (input: FirstScreenInput) => 
     const id = recipientIdOf(params.id);
     return id === null ? null : recipientKey(id);
   },
+  // spec §2 /bloodstations/: the list page of the URL's filters in the header city (stations-request.ts);
+  // its LCP is a station title. A donor's answer carries their favourites (asked with their token).
+  stations: ({ search, city }) => stationListKey(parseFilters(search), city.id),
   // spec §2 /top/: the ranking of the URL's filters and page (top-request.ts), with the donor's own place.
   top: ({ search }) => topListKey(parseTopSearch(search)),
   // Asked with the visitor's token: the host embeds them only when the API accepted it.

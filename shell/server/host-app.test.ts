@@ -10,6 +10,7 @@ import { createHostApp } from './host-app.ts';
 import { loadConfig } from './config.ts';
 import { readBoot } from '@donor/shared/boot';
 import { cityKey, stationKey } from '@donor/shared/first-screen';
+import { parseFilters, stationListKey } from '@donor/shared/stations-request';
 import { COOKIE_NAMES } from '@donor/shared/cookies';
 import { ACHIEVEMENTS_CATALOG_KEY, ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY, feedKey } from '@donor/shared/profile-keys';
 
@@ -123,6 +124,23 @@ describe('host: the boot payload and first-load city (spec §4)', () => {
     expect(boot.data[stationKey('moscow-1')]).toMatchObject({ slug: 'moscow-1' });
     expect(bootOf(await (await get('/bloodstations/no-such-station/')).text()).data).toEqual({});
     expect(bootOf(await (await get('/how/')).text()).data).toEqual({});
+  });
+
+  it("embeds /bloodstations/' list page under the section's key: the header city, or the URL's filters", async () => {
+    const moscow = bootOf(await (await get('/bloodstations/', { cookie: 'City_id=1; City=Moscow' })).text());
+    const key = stationListKey(parseFilters(''), 1);
+    expect(key).toBe('/api/blood_stations/?closed=false&city_id=1&page=1&page_size=25');
+    expect(Object.keys(moscow.data)).toEqual(expect.arrayContaining([cityKey(1), key]));
+    expect(moscow.data[key]).toMatchObject({ count: expect.any(Number), results: expect.arrayContaining([expect.objectContaining({ slug: expect.any(String) })]) });
+    // The URL's city wins over the header city, as on the page; one key per filter state.
+    const kazan = bootOf(await (await get('/bloodstations/?city=50&page=1', { cookie: 'City_id=1; City=Moscow' })).text());
+    const kazanKey = stationListKey(parseFilters('?city=50'), 1);
+    expect(kazanKey).toContain('city_id=50');
+    expect(kazan.data[kazanKey]).toMatchObject({ results: expect.any(Array) });
+    expect(kazan.data[key]).toBeUndefined();
+    // A logged-in donor's page gets it too: the host asks with their accepted token (their own part rides along).
+    const mine = bootOf(await (await get('/bloodstations/', withToken())).text());
+    expect(mine.data[key]).toMatchObject({ results: expect.any(Array) });
   });
 
   it("embeds the cabinet's three first-screen answers for its donor only; the achievements page's two for anyone", async () => {

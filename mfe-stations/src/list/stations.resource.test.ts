@@ -17,12 +17,6 @@ describe('station list resource', () => {
   beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => void vi.restoreAllMocks());
 
-  it('keys the request by filters, page and city (by_location for "near me")', () => {
-    expect(stationListKey(filters({ group: 'o', rh: 'minus' }), 1)).toBe('/api/blood_stations/?closed=false&city_id=1&blood_group=o&rh=minus&page=1&page_size=25');
-    expect(stationListKey(filters({ city: 0, near: { lat: 55.75, lng: 37.62 }, page: 2 }), 1))
-      .toBe('/api/blood_stations/by_location/?closed=false&page=2&page_size=25&lat=55.75&lng=37.62');
-  });
-
   it('asks once per filter state, serves a state seen before from the cache, retries a failure', async () => {
     const first = stationListKey(filters(), 1);
     const second = stationListKey(filters({ page: 2 }), 1);

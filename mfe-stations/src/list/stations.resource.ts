@@ -4,18 +4,15 @@
 // logged by the query context; the page shows them with a retry.
 import type { ReadableAtom } from 'nanostores';
 import { isNotFound } from '@donor/shared/api-error';
-import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
+import type { FetcherStore, QueryContext } from '@donor/shared/query';
 import type { List } from '@donor/shared/contract/common';
 import type { StationListItem } from '@donor/shared/contract/stations';
-import { listRequest, type Filters } from './filters.ts';
+
+// The key is the host's first-screen key too (shared/src/stations-request.ts): the list of the
+// first page paints from the boot payload, without asking (docs/ARCHITECTURE.md "First-screen requests").
+export { stationListKey } from '@donor/shared/stations-request';
 
 export type StationListValue = ReturnType<FetcherStore<List<StationListItem>, unknown>['get']>;
-
-/** The request of a filter state: /api/blood_stations/ or …/by_location/ with its query. */
-export function stationListKey(filters: Filters, storeCity: number): string {
-  const { url, query } = listRequest(filters, storeCity);
-  return requestKey(url, query);
-}
 
 export function createStationList(query: QueryContext, $key: ReadableAtom<string | null>): FetcherStore<List<StationListItem>, unknown> {
   return query.createFetcherStore<List<StationListItem>>([$key]);

@@ -5,10 +5,10 @@
 // the section imports only the types (keeps zod out of its first-load chunks).
 import { z } from 'zod';
 import { BLOOD_NEED_KEYS, BloodNeeds, BloodStation, IdTitle, idField, listOf, type BloodNeedKey } from './common.ts';
+import { DONATION_TYPES, type DonationType } from '../stations-request.ts';
 
-/** Donation types a station accepts (the list's "donation type" filter). */
-export const DONATION_TYPES = ['whole_blood', 'plasma', 'platelets', 'erythrocytes', 'granulocytes'] as const;
-export type DonationType = (typeof DONATION_TYPES)[number];
+/** Donation types a station accepts (the list's "donation type" filter): zod-free in stations-request.ts. */
+export { DONATION_TYPES, type DonationType };
 export const DonationTypeSchema = z.enum(DONATION_TYPES);
 
 /** Blood types in the order the need table ("светофор") shows them; Kell last. */
