@@ -7,6 +7,7 @@
 import type { User } from './contract/common.ts';
 import { DEFAULT_PUBLIC_CONFIG } from './site-defaults.ts';
 import { isUser } from './stores/shape-checks.ts';
+import { readThirdParty } from './third-party-config.ts';
 import type { CityFlag, MapTiles, PublicConfig } from './stores/types.ts';
 
 export const BOOT_ELEMENT_ID = 'donor-boot';
@@ -97,6 +98,7 @@ export function readBoot(text: string | null | undefined): BootPayload {
       orgProfileBase: str(c.orgProfileBase, d.orgProfileBase),
       journalUrl: str(c.journalUrl, d.journalUrl),
       mapTiles: readMapTiles(c.mapTiles),
+      thirdParty: readThirdParty(c.thirdParty),
     },
     city: readCity(raw.city),
     user: readUser(raw.user),

@@ -11,6 +11,7 @@ import { onStart } from 'nanostores';
 import type { FetcherStore, KeyInput, KeySelector, ManualMutator, MutatorStore, CommonSettings } from '@nanostores/query';
 import type { Api } from './api.ts';
 import { isApiError, isNotFound } from './api-error.ts';
+import { reportError } from './analytics-events.ts';
 
 export type { FetcherStore, MutatorStore } from '@nanostores/query';
 
@@ -78,7 +79,9 @@ export function createQueryContext(options: QueryContextOptions): QueryContext {
           },
     // spec §8: request failures are logged; the page shows the store's `error`.
     onError: (error) => {
-      if (!isNotFound(error)) console.error('Запрос не выполнен', error);
+      if (isNotFound(error)) return;
+      console.error('Запрос не выполнен', error);
+      reportError(error, 'page-load'); // spec §8: a failed page-level data load goes to error reporting
     },
   });
   return {

@@ -5,11 +5,15 @@ import { fileURLToPath } from 'node:url';
 // from a workspace package (only relative imports are bundled into the config).
 import { DEFAULT_PUBLIC_CONFIG as D } from '../../shared/src/site-defaults.ts';
 import { EdgeEnv, productionProblems } from '../../api/src/edge-config.ts';
+import type { ThirdPartyConfig } from '../../shared/src/third-party-config.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 // NODE_ENV (production by default), TRUST_PROXY, PUBLIC_ORIGIN, PARTNER_ORIGINS and the signing
 // secret are the API's settings too: one definition (api/src/edge-config.ts).
+const HttpUrl = z.string().url().refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'нужен адрес http(s)');
+const PlainId = z.string().regex(/^[\w.:-]{1,100}$/, 'только буквы, цифры, «.», «:», «_» и «-»');
+
 const Env = EdgeEnv.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -43,6 +47,20 @@ const Env = EdgeEnv.extend({
     .string()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined)),
+  // Third-party scripts of spec §7 (README «Сторонние скрипты»): each one is off until its id or
+  // address is set; its origin then joins the page's CSP (csp.ts thirdPartyOrigins).
+  TAG_MANAGER_SCRIPT_URL: HttpUrl.optional(),
+  METRIKA_ID: PlainId.optional(),
+  METRIKA_SCRIPT_URL: HttpUrl.default('https://mc.yandex.ru/metrika/tag.js'),
+  TOP_MAIL_ID: PlainId.optional(),
+  TOP_MAIL_SCRIPT_URL: HttpUrl.default('https://top-fwz1.mail.ru/js/code.js'),
+  EMAIL_TRACKER_ENDPOINT_ID: PlainId.optional(),
+  EMAIL_TRACKER_SCRIPT_URL: HttpUrl.default('https://api.mindbox.ru/scripts/v1/tracker.js'),
+  MESSENGER_SCRIPT_URL: HttpUrl.optional(),
+  STORIES_SCRIPT_URL: HttpUrl.optional(),
+  /** Error reporting in the Sentry protocol: the project's public DSN (Sentry or a self-hosted GlitchTip). */
+  SENTRY_DSN: HttpUrl.optional(),
+  SENTRY_ENVIRONMENT: PlainId.optional(),
   /** A registry file to serve instead of the one computed from the built sections. */
   MFE_REGISTRY: z.string().optional(),
 });
@@ -74,4 +92,18 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): HostConf
   const problems = productionProblems(config);
   if (problems.length > 0) throw new HostConfigError(problems);
   return config;
+}
+
+/** What the page's loader needs of the third-party settings (spec §7); null when all are off. */
+export function thirdPartyConfig(c: HostConfig): ThirdPartyConfig | null {
+  const out: ThirdPartyConfig = {
+    ...(c.TAG_MANAGER_SCRIPT_URL ? { tagManager: { script: c.TAG_MANAGER_SCRIPT_URL } } : {}),
+    ...(c.METRIKA_ID ? { metrika: { script: c.METRIKA_SCRIPT_URL, id: c.METRIKA_ID } } : {}),
+    ...(c.TOP_MAIL_ID ? { topMail: { script: c.TOP_MAIL_SCRIPT_URL, id: c.TOP_MAIL_ID } } : {}),
+    ...(c.EMAIL_TRACKER_ENDPOINT_ID ? { emailTracker: { script: c.EMAIL_TRACKER_SCRIPT_URL, endpointId: c.EMAIL_TRACKER_ENDPOINT_ID } } : {}),
+    ...(c.MESSENGER_SCRIPT_URL ? { messenger: { script: c.MESSENGER_SCRIPT_URL } } : {}),
+    ...(c.STORIES_SCRIPT_URL ? { stories: { script: c.STORIES_SCRIPT_URL } } : {}),
+    ...(c.SENTRY_DSN ? { sentry: { dsn: c.SENTRY_DSN, ...(c.SENTRY_ENVIRONMENT ? { environment: c.SENTRY_ENVIRONMENT } : {}) } } : {}),
+  };
+  return Object.keys(out).length > 0 ? out : null;
 }

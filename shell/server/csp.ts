@@ -2,6 +2,7 @@
 // (docs/SECURITY.md). Pure functions: the host (host-app.ts) gathers the inputs — the section
 // registry, the card-widget provider, the per-response nonce — and sends what these return.
 import { NEWSLETTER_FORM_ACTION } from '../src/layout/external-links.ts';
+import type { ThirdPartyConfig } from '../../shared/src/third-party-config.ts';
 
 /**
  * What each card-widget provider's script needs on our page once pay is pressed
@@ -36,6 +37,8 @@ export interface PagePolicyInput {
   publicOrigin?: string | null;
   /** MAP_TILES_URL: the map's tiles are <img> elements from its origin (README «Карта»). */
   mapTilesUrl?: string | null;
+  /** SENTRY_DSN: error reports are POSTed to its origin (connect-src only). */
+  errorReportUrl?: string | null;
 }
 
 /** `https://host[:port]` of a URL, or null for relative URLs (same origin) and other schemes. */
@@ -86,7 +89,7 @@ export function pagePolicy(input: PagePolicyInput = {}): string {
     ['default-src', ["'self'"]],
     ['script-src', [...self, ...nonce, ...sections, ...widget.script, ...counters]],
     // The manifest and chunks of a section on a CDN are fetched; the API is same-origin.
-    ['connect-src', [...self, ...sections, ...widget.connect, ...counters]],
+    ['connect-src', [...self, ...sections, ...widget.connect, ...counters, ...origins(input.errorReportUrl ? [input.errorReportUrl] : [])]],
     ['style-src', [...self, ...sections]],
     // Leaflet's stylesheet inlines its few icons as data: URLs; blob: for images made in the page.
     ['img-src', [...self, 'data:', 'blob:', ...tiles, ...sections, ...counters]],
@@ -102,6 +105,17 @@ export function pagePolicy(input: PagePolicyInput = {}): string {
     ['frame-ancestors', ["'self'"]],
   ];
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+}
+
+/**
+ * Origins of the configured third-party scripts (spec §7): each loads a script and then sends
+ * beacons, pixels or frames from its own origin, so they join the counters' directives. Error
+ * reporting is apart (errorReportUrl): it only sends.
+ */
+export function thirdPartyOrigins(tp: ThirdPartyConfig | null | undefined): string[] {
+  if (!tp) return [];
+  const scripts = [tp.tagManager, tp.metrika, tp.topMail, tp.emailTracker, tp.messenger, tp.stories].map((s) => s?.script);
+  return origins(scripts.filter((s): s is string => Boolean(s)));
 }
 
 /** A fresh nonce: 128 random bits, base64 (CSP3 asks for at least 128). */

@@ -10,7 +10,7 @@ import { matchRoute, routeById, SECTION_APPS, type SectionApp } from '@donor/sha
 import { evaluateGuard } from '@donor/shared/guards';
 import { firstLoadCity } from '@donor/shared/first-load-city';
 import { createXCityResolver } from './x-city.ts';
-import type { HostConfig } from './config.ts';
+import { thirdPartyConfig, type HostConfig } from './config.ts';
 import { serveStatic } from './static-files.ts';
 import { readRegistry, sectionDir } from './registry.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
@@ -27,7 +27,7 @@ import { cookieBannerVisible } from '../src/layout/banners.logic.ts';
 import { COOKIE_NAMES } from '@donor/shared/cookies';
 import { isLoopbackHost } from '@donor/api/lib/public-origin';
 import { widgetDemo } from './widget-demo.ts';
-import { arrivedOverHttps, HSTS_VALUE, newNonce, pagePolicy } from './csp.ts';
+import { arrivedOverHttps, HSTS_VALUE, newNonce, pagePolicy, thirdPartyOrigins } from './csp.ts';
 
 export interface HostDeps {
   config: HostConfig;
@@ -256,6 +256,7 @@ export function createHostApp(deps: HostDeps): Hono {
         orgProfileBase: config.ORG_PROFILE_BASE,
         journalUrl: config.JOURNAL_URL,
         mapTiles: config.MAP_TILES_URL ? { url: config.MAP_TILES_URL, attribution: config.MAP_TILES_ATTRIBUTION } : null,
+        thirdParty: thirdPartyConfig(config),
       },
       city: { id: city.cityID, flag: city.flag, name: headerCity, searchRegion: city.searchRegion },
       user,
@@ -285,7 +286,7 @@ export function createHostApp(deps: HostDeps): Hono {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'Accept-Encoding, Cookie',
-      'content-security-policy': pagePolicy({ nonce, registry, cardWidget: await widgetProvider, counterOrigins: counterOrigins(config), publicOrigin: config.PUBLIC_ORIGIN, mapTilesUrl: config.MAP_TILES_URL }),
+      'content-security-policy': pagePolicy({ nonce, registry, cardWidget: await widgetProvider, counterOrigins: [...counterOrigins(config), ...thirdPartyOrigins(thirdPartyConfig(config))], errorReportUrl: config.SENTRY_DSN, publicOrigin: config.PUBLIC_ORIGIN, mapTilesUrl: config.MAP_TILES_URL }),
     };
     if (guard.noindex) headers['x-robots-tag'] = 'noindex, nofollow';
     if (headerCity) headers['x-city'] = encodeURIComponent(headerCity);

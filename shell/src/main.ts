@@ -2,6 +2,7 @@
 import { registerApplication, start } from 'single-spa';
 import { routeOwner } from '@donor/shared/routes';
 import { BOOT_ELEMENT_ID, readBoot } from '@donor/shared/boot';
+import { COOKIE_NAMES, getCookie } from '@donor/shared/cookies';
 import { createShellContext } from './shell-context.ts';
 import { installReactions } from './reactions.ts';
 import { installClientGuards } from './client-guards.ts';
@@ -13,6 +14,13 @@ import { shellPagesApp } from './pages/shell-pages.app.tsx';
 const ctx = createShellContext(readBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent));
 installReactions(ctx);
 installClientGuards(ctx);
+// spec §7 third-party scripts: the loader is fetched only when the host turned one on.
+const thirdParty = ctx.config.thirdParty;
+if (thirdParty) {
+  void import('./third-party/loader.ts').then(({ startThirdParty }) =>
+    startThirdParty(thirdParty, { win: window, consented: () => getCookie(COOKIE_NAMES.cookieConsent) !== undefined }),
+  );
+}
 const registry = fetchRegistry();
 // spec §9: links near the viewport prefetch their section (section-prefetch.ts); listening
 // before the layout's links render.

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { createDonationForm, type DonationForm } from '../form/donation.store.ts';
 import { openCardWidget } from '../form/donation.payment.ts';
+import { sendGoal, sendProductView } from '@donor/shared/analytics-events';
 
 /** spec §3: utm_source derived from the path: '/' → 'main', '/how/' → 'how', '/a/b' → 'a/b'. */
 export const sourceFromPath = (path: string) => path.replace(/^\/+|\/+$/g, '') || 'main';
@@ -27,7 +28,7 @@ export function useSectionForm(props: Pick<SectionProps, 'api' | 'auth' | 'utm'>
         storage: window.sessionStorage,
         storageKey: opts.key,
         // Counters listen for this on window (spec §7 goals donate_recurrent / donate_once).
-        goal: (name, params) => window.dispatchEvent(new CustomEvent('donor:goal', { detail: { name, ...params } })),
+        goal: (name, params) => sendGoal(name, params),
       }),
     [api, utm, opts.key, opts.collectId],
   );
@@ -35,5 +36,13 @@ export function useSectionForm(props: Pick<SectionProps, 'api' | 'auth' | 'utm'>
   // The reactions (return from payment, draft saving, donor list) start once the form is on
   // the page, never during a render React may discard (donation.store.ts start()).
   useEffect(() => form.start(), [form]);
+  // spec §7: the e-mail tracker's view-product event (sent on leave unless the payment succeeds).
+  useEffect(
+    () =>
+      form.$donationDraft.subscribe((d) => {
+        if (d.email.includes('@')) sendProductView({ email: d.email, product: opts.collectId ?? d.payment_type, price: form.$amount.get() || 0 });
+      }),
+    [form, opts.collectId],
+  );
   return form;
 }

@@ -2,6 +2,7 @@
 // fallback there and is logged to the console (spec §8, first line); the rest of the page lives.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { SectionFallback } from './section-fallback.tsx';
+import { reportError } from '../analytics-events.ts';
 
 export interface ErrorBoundaryProps {
   supportEmail: string;
@@ -34,6 +35,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`Ошибка отрисовки раздела${this.props.name ? ` «${this.props.name}»` : ''}`, error, info.componentStack);
+    reportError(error, this.props.name ?? 'section'); // spec §7/§8: to the error-reporting service, when configured
   }
 
   reset = (): void => this.setState({ failed: false, error: null });

@@ -3,6 +3,7 @@
 // decided by the layout, which loads this chunk only then (layout.tsx).
 import { useState } from 'react';
 import { COOKIE_DAYS, COOKIE_NAMES, setCookie } from '@donor/shared/cookies';
+import { CONSENT_EVENT } from '@donor/shared/analytics-events';
 import { pathTo } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
 import { ls } from './layout.strings.ts';
@@ -12,6 +13,7 @@ export function CookieBanner() {
   if (accepted) return null;
   const accept = () => {
     setCookie(COOKIE_NAMES.cookieConsent, '1', { days: COOKIE_DAYS.cookieConsent });
+    window.dispatchEvent(new Event(CONSENT_EVENT)); // analytics may load now (shell/src/third-party/loader.ts)
     setAccepted(true);
   };
   return (
