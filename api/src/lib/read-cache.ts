@@ -11,7 +11,11 @@
 //   once, as before, and a computation that started before a write is never stored.
 // Several API processes: a write in another process empties this cache too, within ~1 s
 // (`register` hands our clear to lib/cache-epoch.ts, which polls the shared counter).
-import type { MiddlewareHandler } from 'hono';
+// A logged-in donor's GET of a path with a registered personal part (registerPersonalPart: the
+// station list, map, city list) is answered from the same shared entry plus the donor's own part
+// (favourites, city flag), which is loaded once per token and kept in a second small cache,
+// emptied together with the first on any write (a favourite added or removed included).
+import type { Context, MiddlewareHandler } from 'hono';
 import { TtlCache } from './ttl-cache.ts';
 import { publicOrigin } from './public-origin.ts';
 
@@ -30,7 +34,26 @@ export interface ReadCacheOptions {
 interface Entry {
   body: ArrayBuffer;
   contentType: string;
+  /** The body parsed once, for merging personal parts (never mutated). */
+  parsed?: unknown;
 }
+
+/** The donor's own part of a shared answer: `load` reads it (null = anonymous), `merge` adds it. */
+export interface PersonalPart<F = unknown> {
+  load: (c: Context) => Promise<F | null>;
+  merge: (shared: unknown, facts: F | null) => unknown;
+}
+const personalParts = new Map<string, { paths: RegExp; part: PersonalPart }>();
+/** Routes register their personal part once per path pattern (idempotent: keyed by the pattern). */
+export function registerPersonalPart<F>(paths: RegExp, part: PersonalPart<F>): void {
+  personalParts.set(paths.source, { paths, part: part as PersonalPart });
+}
+const personalPartOf = (path: string) => [...personalParts.values()].find((p) => p.paths.test(path))?.part;
+
+// Requests computing a shared entry for the cache: the handler leaves its personal part out.
+const computingShared = new WeakSet<Request>();
+/** True while this request's handler computes the shared entry (no personal part wanted). */
+export const isComputingShared = (c: Context) => computingShared.has(c.req.raw);
 
 const answer = (e: Entry, how: 'hit' | 'stale') =>
   new Response(e.body, { status: 200, headers: { 'content-type': e.contentType, 'x-cache': how } });
@@ -38,33 +61,59 @@ const answer = (e: Entry, how: 'hit' | 'stale') =>
 /** The TTL, single-flight and write-generation rules are TtlCache's (lib/ttl-cache.ts). */
 export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
   const cache = new TtlCache<string, Entry>(opts);
-  opts.register?.(() => cache.clear());
+  // Keyed by part and token; null (a bad token) is not kept, so it is looked up every time.
+  const facts = new TtlCache<string, { v: unknown }>({ ttlMs: opts.ttlMs, maxEntries: opts.maxEntries, now: opts.now });
+  const clearAll = () => {
+    cache.clear();
+    facts.clear();
+  };
+  opts.register?.(clearAll);
+  const personal = async (c: Context, part: PersonalPart, auth: string, e: Entry, how: 'hit' | 'stale') => {
+    const f = await facts.get(`${c.req.path}\n${auth}`, async () => {
+      const v = await part.load(c);
+      return v === null ? null : { v };
+    });
+    e.parsed ??= JSON.parse(new TextDecoder().decode(e.body));
+    const res = c.json(part.merge(e.parsed, f?.v ?? null) as object);
+    res.headers.set('x-cache', how);
+    return res;
+  };
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET') {
       await next();
-      if (method !== 'HEAD' && method !== 'OPTIONS' && c.res.status < 400) cache.clear();
+      if (method !== 'HEAD' && method !== 'OPTIONS' && c.res.status < 400) clearAll();
       return;
     }
-    if (c.req.header('authorization') || !opts.paths.test(c.req.path)) return next();
+    if (!opts.paths.test(c.req.path)) return next();
+    const auth = c.req.header('authorization');
+    const part = auth ? personalPartOf(c.req.path) : undefined;
+    if (auth && !part) return next();
     const url = new URL(c.req.url);
     // The origin the answer's absolute links are built from is part of the key, so a forged
     // Host header can neither poison nor read another origin's entry (lib/public-origin.ts).
     const key = publicOrigin(c) + url.pathname + url.search;
     const kept = cache.peek(key);
-    if (kept?.fresh) return answer(kept.value, 'hit');
-    if (kept && cache.loading(key)) return answer(kept.value, 'stale');
+    const reply = (e: Entry, how: 'hit' | 'stale') => (part && auth ? personal(c, part, auth, e, how) : answer(e, how));
+    if (kept?.fresh) return reply(kept.value, 'hit');
+    if (kept && cache.loading(key)) return reply(kept.value, 'stale');
     // The first request computes the entry with its own handler; concurrent ones wait for it.
     let computedHere = false;
     const entry = await cache.get(key, async () => {
       computedHere = true;
+      computingShared.add(c.req.raw);
       await next();
       const contentType = c.res.headers.get('content-type') ?? '';
       if (c.res.status !== 200 || !contentType.includes('application/json')) return null;
       return { body: await c.res.clone().arrayBuffer(), contentType };
     });
-    if (computedHere) return; // c.res is this request's own answer
-    if (entry) return answer(entry, 'hit');
+    // c.res is this request's own answer, shared only when it has a personal part to add (set,
+    // not returned: after next() Hono keeps c.res).
+    if (computedHere) {
+      if (entry && part && auth) c.res = await personal(c, part, auth, entry, 'hit');
+      return;
+    }
+    if (entry) return reply(entry, 'hit');
     return next(); // the answer was not cacheable (an error, not JSON): compute our own
   };
 }

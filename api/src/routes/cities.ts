@@ -7,6 +7,7 @@ import { bloodStations, cities, countries, regions } from '../schema.ts';
 import type { ApiEnv } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import { listBody, pathId, queryBool, queryId, queryText, readPage } from '../lib/http.ts';
+import { cityListPart, withPersonal } from './stations-personal.ts';
 
 /** `%`, `_` and `\` in user text are literals, not LIKE wildcards. */
 export const likeEscape = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -71,7 +72,9 @@ export function registerCityRoutes(app: Hono<ApiEnv>): void {
       )
       .limit(page.size)
       .offset(page.offset);
-    return c.json(listBody(c, page, total?.n ?? 0, rows.map(toCity)));
+    // spec §3 list response has_user_city: false here, the donor's own flag merged per request.
+    const shared = { ...listBody(c, page, total?.n ?? 0, rows.map(toCity)), has_user_city: false };
+    return c.json((await withPersonal(c, cityListPart, shared)) as object);
   });
 
   app.get('/api/cities/:id', async (c) => {

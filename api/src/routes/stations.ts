@@ -20,6 +20,7 @@ import { registerFavoriteRoutes } from './favorites.ts';
 import { registerNoticeRoutes } from './notices.ts';
 import { registerEventRoutes } from './events.ts';
 import { registerOrganizationRoutes } from './organizations.ts';
+import { mapPart, personalOf, registerStationPersonalParts, SHARED_PERSONAL, stationListPart, withPersonal } from './stations-personal.ts';
 
 type StationRow = typeof bloodStations.$inferSelect & { cityTitle: string };
 
@@ -48,11 +49,15 @@ function listSelect(now: Date, extra: Record<string, SQL> = {}) {
   return { s: bloodStations, cityTitle: cities.title, openNow: openNowSql(now), hasEvents: hasEventsSql(now), ...extra };
 }
 type ListRow = { s: typeof bloodStations.$inferSelect; cityTitle: string; openNow: boolean; hasEvents: boolean; distance?: unknown };
+// spec §3 generic list record: `state` is the station's own; the personal fields start as the
+// anonymous defaults and are filled per donor by stations-personal.ts.
 const toItem = (r: ListRow): StationListItem => ({
   ...toStation({ ...r.s, cityTitle: r.cityTitle }),
   open_now: Boolean(r.openNow),
   has_events: Boolean(r.hasEvents),
   ...(r.distance !== undefined ? { distance_km: Math.round(Number(r.distance) * 10) / 10 } : {}),
+  state: r.s.closed ? 'closed' : 'open',
+  ...SHARED_PERSONAL,
 });
 
 async function stationPage(c: Ctx, near?: { lat: number; lng: number }, filters: StationFilters = readStationFilters(c)) {
@@ -70,15 +75,16 @@ async function stationPage(c: Ctx, near?: { lat: number; lng: number }, filters:
     .orderBy(...(dist ? [asc(dist)] : []), asc(bloodStations.title), asc(bloodStations.id))
     .limit(page.size)
     .offset(page.offset);
-  return listBody(c, page, total?.n ?? 0, (rows as ListRow[]).map(toItem));
+  return { ...listBody(c, page, total?.n ?? 0, (rows as ListRow[]).map(toItem)), has_user_city: false };
 }
 
-const stationList = async (c: Ctx) => c.json(await stationPage(c));
+const stationList = async (c: Ctx) => c.json((await withPersonal(c, stationListPart, await stationPage(c))) as object);
 
 /** Upper bound of one map answer; the client clusters what it gets. */
 export const MAP_LIMIT = 5000;
 
 export function registerStationRoutes(app: Hono<ApiEnv>): void {
+  registerStationPersonalParts();
   app.get('/api/blood_stations', (c) => stationList(c));
 
   app.get('/api/blood_stations/search', (c) => {
@@ -90,7 +96,7 @@ export function registerStationRoutes(app: Hono<ApiEnv>): void {
     const at = readPoint(c);
     const { filters, switched } = await nearCity(c, readStationFilters(c), at);
     const body: ByLocationList = { ...(await stationPage(c, at, filters)), switched_city: switched };
-    return c.json(body);
+    return c.json((await withPersonal(c, stationListPart, body)) as object);
   });
 
   // The viewport query uses blood_stations_geo_idx (lat, lng): a range on lat, lng checked in
@@ -116,9 +122,10 @@ export function registerStationRoutes(app: Hono<ApiEnv>): void {
       id: r.id, slug: r.slug, title: r.title, address: r.address, lat: r.lat, lng: r.lng,
       open_now: Boolean(r.openNow),
       blood_needs: Object.fromEntries(BLOOD_NEED_KEYS.map((k) => [k, r[k]])) as BloodNeeds,
+      ...SHARED_PERSONAL,
     }));
-    const body: MapResponse = { count: results.length, truncated: rows.length > MAP_LIMIT, results };
-    return c.json(body);
+    const body: MapResponse = { count: results.length, truncated: rows.length > MAP_LIMIT, results, has_user_city: false };
+    return c.json((await withPersonal(c, mapPart, body)) as object);
   });
 
   app.get('/api/blood_stations/all_names', async (c) => {
@@ -160,8 +167,11 @@ export function registerStationRoutes(app: Hono<ApiEnv>): void {
       ? await deps.db.select({ id: favoriteBloodStations.id }).from(favoriteBloodStations)
         .where(and(eq(favoriteBloodStations.userId, user.user.id), eq(favoriteBloodStations.bloodStationId, id)))
       : [];
+    const item = toItem(row as ListRow);
+    const facts = user ? { hasCity: user.user.cityId !== null, bloodGroup: user.user.bloodGroup ?? null, kellPositive: user.user.kell === 'positive', favorites: fav ? { [id]: fav.id } : {} } : null;
     const body: StationDetail = {
-      ...toItem(row as ListRow),
+      ...item,
+      ...personalOf(id, item.blood_needs, facts),
       donation_types: (info?.donationTypes ?? []) as DonationType[],
       how_to_get: info?.howToGet ?? '',
       email: info?.email ?? null,

@@ -4,7 +4,7 @@
 // organizations". The API validates bodies and its tests validate responses with these schemas;
 // the section imports only the types (keeps zod out of its first-load chunks).
 import { z } from 'zod';
-import { BLOOD_NEED_KEYS, BloodNeeds, BloodStation, IdTitle, idField, listOf, type BloodNeedKey } from './common.ts';
+import { BLOOD_NEED_KEYS, BloodNeed, BloodNeeds, BloodStation, IdTitle, idField, listOf, type BloodNeedKey } from './common.ts';
 import { DONATION_TYPES, type DonationType } from '../stations-request.ts';
 
 /** Donation types a station accepts (the list's "donation type" filter): zod-free in stations-request.ts. */
@@ -20,12 +20,36 @@ export const NEED_LABEL: Record<BloodNeedKey, string> = {
 };
 export const isNeedKey = (v: string): v is BloodNeedKey => (BLOOD_NEED_KEYS as readonly string[]).includes(v);
 
-/** A row of GET /api/blood_stations/ and search/, by_location/ (distance only there). */
+/**
+ * The spec §3 "generic list record" fields as a station row carries them. `state` is the
+ * station's own (shared by everyone); the rest are the donor's own part, null for an anonymous
+ * visitor or a donor who has not told their blood group / Kell status in the profile:
+ * - `blood_group`: this station's need for the donor's own group (a value of blood_needs);
+ * - `kell`: this station's Kell need, for a Kell-positive donor only;
+ * - `cant_donate`: true when the station marks the donor's group as enough (not wanted now);
+ * - `favorite_id`: the donor's favourite of this station (spec §3 Blood station favourites).
+ */
+export const StationPersonal = z.object({
+  blood_group: BloodNeed.nullable().optional(),
+  kell: BloodNeed.nullable().optional(),
+  cant_donate: z.boolean().nullable().optional(),
+  favorite_id: z.number().int().nullable().optional(),
+});
+export type StationPersonal = z.infer<typeof StationPersonal>;
+/** spec §3 generic list record `state` of a station: closed stations are kept but not served. */
+export const StationState = z.enum(['open', 'closed']);
+
+/**
+ * A row of GET /api/blood_stations/ and search/, by_location/ (distance only there). The list
+ * envelope's `has_user_city` (spec §3 list response) is true when the donor has a city in the
+ * profile, false otherwise (anonymous included).
+ */
 export const StationListItem = BloodStation.extend({
   open_now: z.boolean(),
   has_events: z.boolean(),
   distance_km: z.number().nullable().optional(),
-});
+  state: StationState.optional(),
+}).extend(StationPersonal.shape);
 export type StationListItem = z.infer<typeof StationListItem>;
 
 /**
@@ -59,9 +83,10 @@ export const MapPoint = z.object({
   id: z.number().int(), slug: z.string(), title: z.string(), address: z.string(), lat: z.number(), lng: z.number(),
   open_now: z.boolean(),
   blood_needs: BloodNeeds,
-});
+}).extend(StationPersonal.shape);
 export type MapPoint = z.infer<typeof MapPoint>;
-export const MapResponse = z.object({ count: z.number().int(), truncated: z.boolean(), results: z.array(MapPoint) });
+/** `has_user_city` as on the lists (spec §3 list response). */
+export const MapResponse = z.object({ count: z.number().int(), truncated: z.boolean(), results: z.array(MapPoint), has_user_city: z.boolean().optional() });
 export type MapResponse = z.infer<typeof MapResponse>;
 
 /** GET /api/notice/?bs_id= */
