@@ -8,12 +8,15 @@ import { ROUTES } from '@donor/shared/routes';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { SectionProvider } from '@donor/shared/ui/section-context';
 import { FooterArea, HeaderArea } from '../src/layout/layout.tsx';
+import { CookieBanner } from '../src/layout/cookie-banner.tsx';
 import { SHELL_PAGES } from '../src/pages/shell-pages.app.tsx';
 export { anonymousProps } from './static-props.ts';
 
 export interface Prerendered {
   header: string;
   footer: string;
+  /** spec §4 Cookie banner: the host puts it in the page for a visitor who will see it. */
+  cookieBanner: string;
   /** Route id → the page's markup, for every shell-owned route of the route table. */
   pages: Record<string, string>;
 }
@@ -32,10 +35,11 @@ export async function renderShell(props: SectionProps): Promise<Prerendered> {
   // The containers in index.html are <div>s, so the layout adds the landmark elements itself.
   const header = await html(wrap(<HeaderArea tag="header" cityOpen={false} onToggleCity={noop} menuOpen={false} onOpenMenu={noop} />));
   const footer = await html(wrap(<FooterArea tag="footer" />));
+  const cookieBanner = await html(wrap(<CookieBanner />));
   const pages: Record<string, string> = {};
   for (const route of ROUTES) {
     const Page = route.app === 'shell' ? SHELL_PAGES[route.id] : undefined;
     if (Page) pages[route.id] = await html(wrap(<Suspense><Page /></Suspense>));
   }
-  return { header, footer, pages };
+  return { header, footer, cookieBanner, pages };
 }

@@ -9,9 +9,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { precompressDir } from '../../scripts/precompress.ts';
 import { loadConfig } from '../server/config.ts';
+import { COOKIE_BANNER_FILE, PRERENDER_DIR } from './files.ts';
 import type { renderShell } from './entry.tsx';
 
-export const PRERENDER_DIR = 'prerender';
 
 /** Puts `inner` into the empty `<div id="…"></div>` of the template; throws if it is missing. */
 export function fillContainer(template: string, id: string, inner: string): string {
@@ -87,6 +87,7 @@ export function prerenderShell(): Plugin {
       await writeFile(indexPath, index);
       await mkdir(join(outDir, PRERENDER_DIR), { recursive: true });
       for (const [id, html] of Object.entries(out.pages)) await writeFile(join(outDir, PRERENDER_DIR, `${id}.html`), disableControls(html));
+      await writeFile(join(outDir, PRERENDER_DIR, COOKIE_BANNER_FILE), disableControls(out.cookieBanner));
       await precompressDir(outDir);
     },
   };

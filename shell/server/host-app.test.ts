@@ -22,9 +22,11 @@ const root = mkdtempSync(join(tmpdir(), 'host-test-'));
 beforeAll(async () => {
   api = await makeTestApi();
   mkdirSync(join(root, 'shell/dist/assets'), { recursive: true });
-  writeFileSync(join(root, 'shell/dist/index.html'), '<html><head><!--head--><link rel="stylesheet" href="/assets/index-AbCdEf12.css"></head><body><!--config--></body></html>');
+  writeFileSync(join(root, 'shell/dist/index.html'), '<html><head><!--head--><link rel="stylesheet" href="/assets/index-AbCdEf12.css"></head><body><div id="app-overlays"></div><!--config--></body></html>');
   writeFileSync(join(root, 'shell/dist/assets/index-AbCdEf12.js'), 'console.log(1)');
   writeFileSync(join(root, 'shell/dist/secret.txt'), 'inside');
+  mkdirSync(join(root, 'shell/dist/prerender'), { recursive: true });
+  writeFileSync(join(root, 'shell/dist/prerender/_cookie-banner.html'), '<section class="lay-cookie"><p>Мы используем файлы cookie.</p></section>');
   writeFileSync(join(root, 'outside.txt'), 'outside');
   mkdirSync(join(root, 'mfe-profile/dist'), { recursive: true });
   writeFileSync(join(root, 'mfe-profile/dist/mf-manifest.json'), JSON.stringify({
@@ -223,6 +225,8 @@ describe('host: a section page names its files in <head> (server/preload.ts)', (
   it('names the cookie banner’s chunk for a visitor who will see it (spec §4), not once accepted or signed in', async () => {
     const tag = '<link rel="modulepreload" href="/assets/cookie-banner-AbCdEf12.js" />';
     expect(await html('/how/')).toContain(tag);
+    // …and its pre-rendered markup in #app-overlays, on screen from the first paint.
+    expect(await html('/how/')).toContain('<div id="app-overlays"><div id="cookie-banner-first-paint"><section class="lay-cookie">');
     expect(await html('/login')).toContain(tag);
     const accepted = await get('/how/', { cookie: `${COOKIE_NAMES.cookieConsent}=1` });
     expect(Buffer.from(await accepted.arrayBuffer()).toString('utf8')).not.toContain('cookie-banner');

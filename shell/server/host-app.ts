@@ -16,6 +16,7 @@ import { readRegistry, sectionDir } from './registry.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
 import { adoptSocialSession } from './social-session.ts';
 import { renderPage } from './page.ts';
+import { COOKIE_BANNER_FILE, PRERENDER_DIR } from '../prerender/files.ts';
 import { firstScreenData } from './first-screen.ts';
 import { createOgResolver } from './og-tags.ts';
 import { createTopOgResolver } from './top-og.ts';
@@ -276,12 +277,14 @@ export function createHostApp(deps: HostDeps): Hono {
     const sectionPart = owner && registry ? await sectionHints({ shellManifest, sectionDist: sectionDir(repoRoot, owner), registry, app: owner, routeId: route?.id }) : '';
     // spec §4 Cookie banner: a visitor who will see it gets its chunk with the page, so it shows
     // with the layout instead of arriving last (on a short page it was the largest paint, LCP).
-    const bannerPart = cookieBannerVisible({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined })
-      ? await shellChunkHints(shellManifest, 'src/layout/cookie-banner.tsx')
-      : '';
+    const bannerVisible = cookieBannerVisible({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined });
+    const bannerPart = bannerVisible ? await shellChunkHints(shellManifest, 'src/layout/cookie-banner.tsx') : '';
+    // …and its pre-rendered markup, so it is on screen from the first paint (the layout swaps in
+    // the live one when its chunk runs; layout.tsx).
+    const overlaysHtml = bannerVisible ? await shellFile(`${PRERENDER_DIR}/${COOKIE_BANNER_FILE}`).catch(() => '') : '';
     const hints = [sectionPart, bannerPart].filter(Boolean).join('\n    ');
     const nonce = newNonce();
-    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og });
+    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og, overlaysHtml });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',

@@ -3,6 +3,7 @@
 import { bootScript, jsonForScript, type BootPayload } from '@donor/shared/boot';
 import type { RouteDef } from '@donor/shared/routes';
 import type { OgTags } from './og-tags.ts';
+import { FIRST_PAINT_BANNER_ID } from '../src/layout/banners.logic.ts';
 
 const DEFAULT_DESCRIPTION =
   'Где и когда сдать кровь в вашем городе, какие группы крови сейчас нужны, донорские акции и поиск доноров для пациентов.';
@@ -15,6 +16,7 @@ export function escapeHtml(text: string): string {
  * `pageHtml`: the build's pre-rendered markup of a shell page (shell/prerender), put into
  * #page-shell so the first paint shows the page; the client's createRoot replaces it.
  */
+
 export function renderPage(
   template: string,
   opts: {
@@ -30,6 +32,8 @@ export function renderPage(
     registry?: unknown;
     /** Extra <head> tags: the section's preload hints (preload.ts). */
     hints?: string;
+    /** Pre-rendered markup for #app-overlays (the cookie banner's first paint), replaced on mount. */
+    overlaysHtml?: string;
     /** The shared page's own title, description and picture (og-tags.ts: /recipient/{id}). */
     og?: OgTags | null;
   },
@@ -65,6 +69,7 @@ export function renderPage(
   let html = (opts.nonce ? withNonce(template, opts.nonce) : template).replace('<!--head-->', () => head).replace('<!--config-->', () => configTag);
   // After the shell's own script and stylesheet: the hints must not delay the first paint.
   if (opts.hints) html = html.replace('</head>', () => `  ${opts.hints}\n  </head>`);
+  if (opts.overlaysHtml) html = html.replace(/<div id="app-overlays">\s*<\/div>/, () => `<div id="app-overlays"><div id="${FIRST_PAINT_BANNER_ID}">${opts.overlaysHtml}</div></div>`);
   if (opts.pageHtml) html = html.replace(/<div id="page-shell">\s*<\/div>/, () => `<div id="page-shell">${opts.pageHtml}</div>`);
   return html;
 }

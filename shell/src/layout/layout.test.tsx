@@ -62,6 +62,13 @@ describe('layout for an anonymous visitor', () => {
     expect(document.cookie).toContain('cookie_consent=1');
   });
 
+  it('takes the place of the banner the host pre-rendered: one banner on screen, never two', async () => {
+    el.overlays.innerHTML = '<div id="cookie-banner-first-paint"><section class="lay-cookie"><p>…</p></section></div>';
+    await mount(fakeProps().props);
+    await vi.waitFor(() => expect(el.overlays.querySelectorAll('.lay-cookie')).toHaveLength(1));
+    expect(document.getElementById('cookie-banner-first-paint')).toBeNull();
+  });
+
   it('city selector: name, then the popup with the two choices', async () => {
     const { props, calls } = fakeProps({ city: { id: 50, flag: 'Other', name: 'Казань' } });
     await mount(props);
@@ -91,6 +98,12 @@ describe('layout for an anonymous visitor', () => {
 
 describe('layout for a logged-in organization manager', () => {
   const orgs = [{ id: 1, name: 'Фонд А' }, { id: 2, name: 'Вуз Б' }, { id: 3, name: 'Завод В' }];
+
+  it('drops a pre-rendered cookie banner: a signed-in donor is not asked (spec §4)', async () => {
+    el.overlays.innerHTML = '<div id="cookie-banner-first-paint"><section class="lay-cookie"><p>…</p></section></div>';
+    await mount(fakeProps({ user: fakeUser() }).props);
+    expect(el.overlays.querySelector('.lay-cookie')).toBeNull();
+  });
 
   it('avatar dropdown groups organizations (2, then Показать ещё) and the donor items', async () => {
     const { props, calls } = fakeProps({ user: fakeUser({ managed_organizations: orgs }) });

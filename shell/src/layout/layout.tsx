@@ -16,7 +16,7 @@ import { Footer } from './footer.tsx';
 import { Header, type HeaderProps } from './header.tsx';
 import { startHead } from './head.ts';
 import { ProgressBar } from './progress-bar.tsx';
-import { cookieBannerVisible, isPromptRoute } from './banners.logic.ts';
+import { cookieBannerVisible, dropFirstPaintBanner, isPromptRoute } from './banners.logic.ts';
 import './layout.css';
 
 // Loaded when first needed, not with the first load of every page (README byte budget): the
@@ -86,6 +86,8 @@ export function Layout({ props, el, onFirstCommit }: { props: SectionProps; el: 
   const cityLoaded = useOnceTrue(cityOpen);
   const promptRoute = isPromptRoute(pathname);
   const cookieQuestion = useCookieQuestion(props);
+  // The host pre-rendered the banner for a visitor it thought would see it; this browser knows better.
+  useLayoutEffect(() => { if (!cookieQuestion) dropFirstPaintBanner(); }, [cookieQuestion]);
   // A container that is already a landmark element keeps its role; otherwise we add it.
   const HeaderTag = el.header.tagName === 'HEADER' ? 'div' : 'header';
   const FooterTag = el.footer.tagName === 'FOOTER' ? 'div' : 'footer';
