@@ -7,6 +7,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startHost } from './server.mjs';
 
 export const API_GOAL = { rate: 2000, p99Ms: 25, errors: 0 };
 const CONNECTIONS = 10;
@@ -40,6 +42,8 @@ export async function fetchRetry(url, init) {
 export function endpoints() {
   return [
     { id: 'stations', label: 'GET /api/blood_stations/?city_id=1', path: '/api/blood_stations/?city_id=1' },
+    // The logged-in list: the same cached entry plus the donor's own part (api/src/routes/stations-personal.ts).
+    { id: 'stations-me', label: 'GET /api/blood_stations/?city_id=1 (с токеном)', path: '/api/blood_stations/?city_id=1', auth: true },
     { id: 'cities', label: 'GET /api/cities/?s=Мос', path: `/api/cities/?s=${encodeURIComponent('Мос')}` },
     { id: 'map', label: 'GET /api/blood_stations/map/ (bbox Москвы)', path: '/api/blood_stations/map/?bbox1=55.55,37.35&bbox2=55.95,37.85' },
     { id: 'me', label: 'GET /api/auth/me/ (с токеном)', path: '/api/auth/me/', auth: true },
@@ -79,7 +83,9 @@ export async function measureApi({ base }) {
   const notes = [];
   let token = null;
   const results = [];
-  for (const ep of endpoints()) {
+  // BENCH_API=stations,stations-me measures only those rows (a quick check of one change).
+  const pick = process.env.BENCH_API?.split(',');
+  for (const ep of endpoints().filter((e) => !pick || pick.includes(e.id))) {
     const headers = {};
     if (ep.auth) {
       token ??= await demoToken(base);
@@ -97,7 +103,41 @@ export async function measureApi({ base }) {
     const paced = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S, overallRate: API_GOAL.rate }));
     const ok = paced.rps >= API_GOAL.rate * 0.95 && paced.p99 <= API_GOAL.p99Ms && paced.errors + paced.non2xx === 0 && capacity.errors + capacity.non2xx === 0;
     results.push({ ...ep, status: probe.status, capacity, paced, ok });
-    console.log(`  ${ep.label}: ${Math.round(capacity.rps)} req/s, p99 ${capacity.p99} мс; при ${API_GOAL.rate}/с p99 ${paced.p99} мс`);
+    console.log(`  ${ep.label}: ${Math.round(capacity.rps)} req/s, p99 ${capacity.p99} мс; при ${API_GOAL.rate}/с p99 ${paced.p99} мс, ошибок ${paced.errors + paced.non2xx}`);
   }
   return { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S, goal: API_GOAL, results, notes, token };
+}
+
+/**
+ * The API rows on PostgreSQL: a host of its own on `databaseUrl` (migrated and seeded as
+ * `npm start` does), measured the same way; the main host stays on PGlite.
+ */
+export async function measureApiOnPostgres({ port, databaseUrl }) {
+  const host = await startHost({ port, env: { DATABASE_URL: databaseUrl } });
+  try {
+    const api = await measureApi({ base: host.base });
+    delete api.token;
+    return { ...api, database: 'postgresql' };
+  } finally {
+    await host.stop();
+  }
+}
+
+// `node scripts/bench/api-load.mjs`: only the API rows (PGlite, then PostgreSQL when
+// DATABASE_URL is set), without building, browsers or writing results; for a quick check.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.BENCH_PORT ?? 8399);
+  const databaseUrl = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
+  const host = await startHost({ port });
+  try {
+    console.log('→ PGlite');
+    await measureApi({ base: host.base });
+  } finally {
+    await host.stop();
+  }
+  if (databaseUrl) {
+    console.log('→ PostgreSQL');
+    await measureApiOnPostgres({ port, databaseUrl });
+  }
 }

@@ -10,13 +10,17 @@ import { buildIfMissing, startHost } from './server.mjs';
 import { launch, chromiumPath, chromiumVersion } from './browser.mjs';
 import { measureBytes } from './bytes.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
-import { measureApi, endpoints } from './api-load.mjs';
+import { measureApi, measureApiOnPostgres, endpoints } from './api-load.mjs';
 import { profileEndpoint, explain } from './cpu-profile.mjs';
 import { measureRouteChange } from './route-change.mjs';
 import { measureTop } from './top-load.mjs';
 import { formatTable, writeJson } from './report.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8399);
+// DATABASE_URL adds a PostgreSQL run of the API rows (results.apiPostgres); the main host stays
+// on PGlite, so the figures of both databases sit side by side.
+const PG_URL = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set(onlyArg ? onlyArg.slice(7).split(',') : ['bytes', 'lighthouse', 'api', 'route', 'top']);
 
@@ -85,6 +89,16 @@ try {
   }
 } finally {
   await stopAll();
+}
+
+if (only.has('api') && PG_URL) {
+  console.log('→ Нагрузка на API, PostgreSQL (DATABASE_URL)…');
+  try {
+    results.apiPostgres = await measureApiOnPostgres({ port: PORT, databaseUrl: PG_URL });
+    results.notes.push(...results.apiPostgres.notes.map((n) => `PostgreSQL: ${n}`));
+  } catch (error) {
+    results.notes.push(`API на PostgreSQL: ${error.message}`);
+  }
 }
 
 // Profiled on a second host, after the measured one has stopped (it must not share the CPU).

@@ -36,6 +36,8 @@ interface Entry {
   contentType: string;
   /** The body parsed once, for merging personal parts (never mutated). */
   parsed?: unknown;
+  /** Token → this entry merged with that donor's part. */
+  personal?: Map<string, ArrayBuffer>;
 }
 
 /** The donor's own part of a shared answer: `load` reads it (null = anonymous), `merge` adds it. */
@@ -68,15 +70,22 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
     facts.clear();
   };
   opts.register?.(clearAll);
+  // The merged body is kept on the shared entry per token: the donor's facts change only through
+  // a write, which drops every entry, so a repeat costs what an anonymous hit does.
   const personal = async (c: Context, part: PersonalPart, auth: string, e: Entry, how: 'hit' | 'stale') => {
-    const f = await facts.get(`${c.req.path}\n${auth}`, async () => {
-      const v = await part.load(c);
-      return v === null ? null : { v };
-    });
-    e.parsed ??= JSON.parse(new TextDecoder().decode(e.body));
-    const res = c.json(part.merge(e.parsed, f?.v ?? null) as object);
-    res.headers.set('x-cache', how);
-    return res;
+    let body = e.personal?.get(auth);
+    if (!body) {
+      const f = await facts.get(`${c.req.path}\n${auth}`, async () => {
+        const v = await part.load(c);
+        return v === null ? null : { v };
+      });
+      e.parsed ??= JSON.parse(new TextDecoder().decode(e.body));
+      body = new TextEncoder().encode(JSON.stringify(part.merge(e.parsed, f?.v ?? null))).buffer as ArrayBuffer;
+      e.personal ??= new Map();
+      if (e.personal.size >= opts.maxEntries) e.personal.clear();
+      e.personal.set(auth, body);
+    }
+    return answer({ body, contentType: e.contentType }, how);
   };
   return async (c, next) => {
     const method = c.req.method;
