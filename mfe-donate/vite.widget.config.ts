@@ -16,7 +16,7 @@ const DEMO_TEMPLATE = '.demo.html';
 /** The host's PRODUCT_NAME setting (shell/server/config.ts), or its one default. */
 const PRODUCT_NAME = process.env.PRODUCT_NAME || DEFAULT_PUBLIC_CONFIG.productName;
 const shim = fileURLToPath(new URL('./src/widget/preact-react.ts', import.meta.url));
-const preact = (p: string) => fileURLToPath(new URL(`../node_modules/preact/${p}`, import.meta.url));
+const jsxShim = fileURLToPath(new URL('./src/widget/jsx-runtime.ts', import.meta.url));
 
 /**
  * Emits the content-hashed copy of the IIFE beside the alias, and `integrity.json` naming it with
@@ -59,8 +59,8 @@ export default defineConfig({
     alias: [
       { find: /^react$/, replacement: shim },
       { find: /^react-dom\/client$/, replacement: shim },
-      { find: /^react\/jsx-runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.mjs') },
-      { find: /^react\/jsx-dev-runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.mjs') },
+      // JSX through preact's createElement (src/widget/jsx-runtime.ts), not preact/jsx-runtime: bytes.
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: jsxShim },
       // nanostores → the widget's own atom/computed: bytes, and no globalThis.nanostoresGlobal
       // on the partner's page (tiny-stores.ts).
       { find: /^nanostores$/, replacement: fileURLToPath(new URL('./src/widget/tiny-stores.ts', import.meta.url)) },

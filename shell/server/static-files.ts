@@ -1,5 +1,6 @@
 // Static files with the cache rules of ARCHITECTURE §2: hashed assets one year immutable;
 // entry points (remoteEntry.js, mf-manifest.json, index.html, sw.js, the registry) no-cache;
+// so is the widget's integrity.json: it names the current donate.<hash>.js (PARTNERS.md).
 // text assets pre-compressed at build time (.br / .gz), chosen by Accept-Encoding.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -20,7 +21,7 @@ const TYPES: Record<string, string> = {
 
 /** A file name carrying a content hash (vite: name-AbC123_x.js) may be cached forever. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|svg|png|woff2)$/;
-const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html|sw\.js|donate\.v\d+\.js)$/;
+const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html|sw\.js|donate\.v\d+\.js|integrity\.json)$/;
 
 export interface StaticOptions {
   /** Cross-origin readable (sections and the widget may be loaded from any origin). */
