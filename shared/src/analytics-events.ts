@@ -32,6 +32,9 @@ export const ERROR_EVENT = 'donor:error';
 /** The cookie banner was accepted (spec §4): analytics may load from now on. */
 export const CONSENT_EVENT = 'donor:consent';
 
+/** The events the shell keeps while its loader is still on the way (shell/src/main.ts). */
+export const EARLY_EVENTS = [GOAL_EVENT, PRODUCT_VIEW_EVENT, ERROR_EVENT, CONSENT_EVENT] as const;
+
 declare global {
   interface WindowEventMap {
     'donor:goal': CustomEvent<GoalDetail>;

@@ -7,7 +7,6 @@
 import type { User } from './contract/common.ts';
 import { DEFAULT_PUBLIC_CONFIG } from './site-defaults.ts';
 import { isUser } from './stores/shape-checks.ts';
-import { readThirdParty } from './third-party-config.ts';
 import type { CityFlag, MapTiles, PublicConfig } from './stores/types.ts';
 
 export const BOOT_ELEMENT_ID = 'donor-boot';
@@ -98,7 +97,8 @@ export function readBoot(text: string | null | undefined): BootPayload {
       orgProfileBase: str(c.orgProfileBase, d.orgProfileBase),
       journalUrl: str(c.journalUrl, d.journalUrl),
       mapTiles: readMapTiles(c.mapTiles),
-      thirdParty: readThirdParty(c.thirdParty),
+      // Checked by the shell's lazily loaded loader (readThirdParty), off the first-load bytes.
+      thirdParty: c.thirdParty ?? null,
     },
     city: readCity(raw.city),
     user: readUser(raw.user),

@@ -3,6 +3,7 @@ import { registerApplication, start } from 'single-spa';
 import { routeOwner } from '@donor/shared/routes';
 import { BOOT_ELEMENT_ID, readBoot } from '@donor/shared/boot';
 import { COOKIE_NAMES, getCookie } from '@donor/shared/cookies';
+import { EARLY_EVENTS } from '@donor/shared/analytics-events';
 import { createShellContext } from './shell-context.ts';
 import { installReactions } from './reactions.ts';
 import { installClientGuards } from './client-guards.ts';
@@ -15,11 +16,15 @@ const ctx = createShellContext(readBoot(document.getElementById(BOOT_ELEMENT_ID)
 installReactions(ctx);
 installClientGuards(ctx);
 // spec §7 third-party scripts: the loader is fetched only when the host turned one on.
-const thirdParty = ctx.config.thirdParty;
-if (thirdParty) {
-  void import('./third-party/loader.ts').then(({ startThirdParty }) =>
-    startThirdParty(thirdParty, { win: window, consented: () => getCookie(COOKIE_NAMES.cookieConsent) !== undefined }),
-  );
+// Events sent before it arrives (a section that fails at once) are kept and replayed.
+if (ctx.config.thirdParty) {
+  const early: Event[] = [];
+  const keep = (e: Event) => void early.push(e);
+  for (const type of EARLY_EVENTS) addEventListener(type, keep);
+  void import('./third-party/loader.ts').then(({ startFromBoot }) => {
+    for (const type of EARLY_EVENTS) removeEventListener(type, keep);
+    startFromBoot(ctx.config.thirdParty, { win: window, consented: () => getCookie(COOKIE_NAMES.cookieConsent) !== undefined, early });
+  });
 }
 const registry = fetchRegistry();
 // spec §9: links near the viewport prefetch their section (section-prefetch.ts); listening

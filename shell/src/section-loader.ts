@@ -7,7 +7,9 @@ import { routeOwner, SECTION_APPS, type SectionApp } from '@donor/shared/routes'
 import { SLOTS } from '@donor/shared/slots';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { showFallback, clearFallback } from './section-fallback.ts';
+import { reportError } from '@donor/shared/analytics-events';
 import type { Federation } from './federation.ts';
+import { afterPageContent } from './after-page-content.ts';
 
 type Registry = Partial<Record<SectionApp, { entry: string }>>;
 
@@ -82,6 +84,7 @@ export function registerSections(registry: Registry, props: SectionProps): void 
           } as LifeCycles<SectionProps & { domElement: HTMLElement }>;
         } catch (error) {
           console.error(`Раздел ${app} не загрузился`, error);
+          reportError(error, app); // spec §8: a page that could not load goes to error reporting
           showFallback(container, props.config.supportEmail);
           throw error;
         }
@@ -178,6 +181,7 @@ function whenNearViewport(el: HTMLElement): { reached: boolean } {
     },
     { rootMargin: '200px 0px' },
   );
-  observer.observe(el);
+  // Observed from when the page's own content is up, not while the page above it is empty.
+  afterPageContent(() => observer.observe(el));
   return state;
 }

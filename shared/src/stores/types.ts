@@ -5,7 +5,6 @@ import type { MapStore, ReadableAtom } from 'nanostores';
 import type { User } from '../contract/common.ts';
 import type { Api } from '../api.ts';
 import type { QueryContext } from '../query.ts';
-import type { ThirdPartyConfig } from '../third-party-config.ts';
 
 /** spec §3 "Selected city state". flag 'Moscow' | 'Other' is the coarse city choice. */
 export type CityFlag = 'Moscow' | 'Other';
@@ -121,8 +120,11 @@ export interface PublicConfig {
    * no tiles, the map shows its markers on a plain background (README «Карта»).
    */
   mapTiles?: MapTiles | null;
-  /** Third-party scripts of spec §7 the host turned on (third-party-config.ts); null: none. */
-  thirdParty?: ThirdPartyConfig | null;
+  /**
+   * Third-party scripts of spec §7 the host turned on, as the host wrote them (ThirdPartyConfig);
+   * null: none. Unchecked here: the shell's loader reads it with readThirdParty.
+   */
+  thirdParty?: unknown;
 }
 
 export interface MapTiles { url: string; attribution: string }

@@ -33,7 +33,7 @@ export function startCounters(tp: ThirdPartyConfig, w: CounterWindow, inject: (s
     const ym: Queue = w.ym ?? Object.assign((...args: unknown[]) => void (ym.a ??= []).push(args), { l: Date.now() });
     w.ym = ym;
     ym(id, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true });
-    sinks.push({ goal: ({ name, params }) => ym(id, 'reachGoal', name, params), hit: (url) => ym(id, 'hit', url) });
+    sinks.push({ goal: ({ name, params }) => (params ? ym(id, 'reachGoal', name, params) : ym(id, 'reachGoal', name)), hit: (url) => ym(id, 'hit', url) });
     inject(tp.metrika.script);
   }
   if (tp.topMail) {

@@ -37,7 +37,9 @@ describe('third-party loader', () => {
   it('sends a goal with price and RUB to every counter', () => {
     const { fire, win } = setup(ALL, true);
     fire(GOAL_EVENT, { name: 'donate_recurrent', params: { order_price: 500, currency: 'RUB' } });
+    fire(GOAL_EVENT, { name: 'city_other' });
     expect(win.ym.a).toContainEqual(['123', 'reachGoal', 'donate_recurrent', { order_price: 500, currency: 'RUB' }]);
+    expect(win.ym.a).toContainEqual(['123', 'reachGoal', 'city_other']);
     expect(win._tmr).toContainEqual({ id: '456', type: 'reachGoal', goal: 'donate_recurrent', value: 500 });
     expect(win.dataLayer).toContainEqual({ event: 'donate_recurrent', order_price: 500, currency: 'RUB' });
   });
@@ -63,14 +65,16 @@ describe('third-party loader', () => {
     const sdk = new Promise<void>((r) => (loaded = r)).then(() => ({ init, captureException }) as never);
     const reporter = startErrorReporting({ dsn: 'https://k@glitch.example/1' }, () => sdk);
     const win = Object.assign(new EventTarget(), { location: { href: 'https://site.example/' } }) as unknown as LoaderDeps['win'];
-    startThirdParty({ sentry: { dsn: 'https://k@glitch.example/1' } }, { win, consented: () => false, inject: vi.fn(), reporter: () => reporter });
     const boom = new Error('boom');
-    win.dispatchEvent(new CustomEvent<ErrorDetail>(ERROR_EVENT, { detail: { error: boom, where: 'mfe_top' } }));
+    // Sent before the loader arrived (main.ts keeps it), then one after.
+    const early = [new CustomEvent<ErrorDetail>(ERROR_EVENT, { detail: { error: boom, where: 'mfe_top' } })];
+    startThirdParty({ sentry: { dsn: 'https://k@glitch.example/1' } }, { win, consented: () => false, inject: vi.fn(), reporter: () => reporter, early });
+    win.dispatchEvent(new CustomEvent<ErrorDetail>(ERROR_EVENT, { detail: { error: boom, where: 'page-load' } }));
     expect(captureException).not.toHaveBeenCalled();
     loaded();
     await reporter.ready;
     expect(init).toHaveBeenCalledWith({ dsn: 'https://k@glitch.example/1' });
-    expect(captureException).toHaveBeenCalledWith(boom, { tags: { where: 'mfe_top' } });
+    expect(captureException.mock.calls).toEqual([[boom, { tags: { where: 'mfe_top' } }], [boom, { tags: { where: 'page-load' } }]]);
   });
 
   it('reads only well-formed settings from the boot payload', () => {

@@ -7,7 +7,7 @@
 //   (spec §4): the consent cookie, or the banner's `donor:consent` event.
 // Sections talk to all of it through the DOM events of shared/src/analytics-events.ts.
 import { CONSENT_EVENT, ERROR_EVENT, GOAL_EVENT, PRODUCT_VIEW_EVENT, type ProductViewDetail } from '@donor/shared/analytics-events';
-import type { ThirdPartyConfig } from '@donor/shared/third-party-config';
+import { readThirdParty, type ThirdPartyConfig } from '@donor/shared/third-party-config';
 import { startCounters, type CounterWindow, type Counters } from './counters.ts';
 import { startErrorReporting, type Reporter } from './error-reporting.ts';
 
@@ -17,6 +17,8 @@ export interface LoaderDeps {
   consented: () => boolean;
   inject?: (src: string) => void;
   reporter?: (opts: { dsn: string; environment?: string | undefined }) => Reporter;
+  /** Events sent before the loader arrived, replayed once it listens. */
+  early?: Event[];
 }
 
 /** An async <script>; its origin is in the page's CSP (shell/server/csp.ts thirdPartyOrigins). */
@@ -75,5 +77,12 @@ export function startThirdParty(tp: ThirdPartyConfig, deps: LoaderDeps): { repor
     if (deps.consented()) begin();
     else win.addEventListener(CONSENT_EVENT, begin, { once: true });
   }
+  for (const e of deps.early ?? []) win.dispatchEvent(e instanceof CustomEvent ? new CustomEvent(e.type, { detail: e.detail }) : new Event(e.type));
   return { reporter, counters: () => counters };
+}
+
+/** The boot payload's `config.thirdParty`, checked here rather than on the first-load path. */
+export function startFromBoot(raw: unknown, deps: LoaderDeps): void {
+  const tp = readThirdParty(raw);
+  if (tp) startThirdParty(tp, deps);
 }
