@@ -16,8 +16,10 @@ export function eventDates(e: Pick<Event, 'start_date' | 'end_date'>): string {
   return a === b ? a : `${a} — ${b}`;
 }
 
-export function EventCard({ event, now = new Date() }: { event: Event; now?: Date }) {
+/** `level`: the card titles sit one level below the list's heading (WCAG 1.3.1, axe heading-order). */
+export function EventCard({ event, now = new Date(), level = 3 }: { event: Event; now?: Date; level?: 2 | 3 }) {
   const timing = eventTiming(event, now);
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <li className="st-event-card">
       <p className="st-event-card__meta">
@@ -25,14 +27,14 @@ export function EventCard({ event, now = new Date() }: { event: Event; now?: Dat
         <span className={`st-badge st-badge--${timing}`}>{TIMING_TEXT[timing]}</span>
         {event.user_status?.joined && <span className="st-badge st-badge--open">✓ {s.event.joinedBadge}</span>}
       </p>
-      <h3 className="st-event-card__title"><Link href={eventHref(event.id)}>{event.title}</Link></h3>
+      <Title className="st-event-card__title"><Link href={eventHref(event.id)}>{event.title}</Link></Title>
       <p className="st-event-card__dates">{eventDates(event)}</p>
     </li>
   );
 }
 
-export function EventList({ events, empty }: { events: Event[]; empty: string }) {
+export function EventList({ events, empty, level }: { events: Event[]; empty: string; level?: 2 | 3 }) {
   if (events.length === 0) return <p className="st-muted">{empty}</p>;
   const now = new Date();
-  return <ul className="st-event-list">{events.map((e) => <EventCard key={e.id} event={e} now={now} />)}</ul>;
+  return <ul className="st-event-list">{events.map((e) => <EventCard key={e.id} event={e} now={now} level={level} />)}</ul>;
 }

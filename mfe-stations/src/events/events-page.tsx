@@ -31,7 +31,7 @@ export function EventsPage() {
       <QueryState value={value} onRetry={$list.revalidate}>
         {(list) => (
           <>
-            <EventList events={list.results} empty={filter.station ? b.listEmptyStation : b.listEmpty} />
+            <EventList events={list.results} empty={filter.station ? b.listEmptyStation : b.listEmpty} level={2} />
             <Pagination page={filter.page} pages={list.num_pages} hrefOf={(page) => eventsHref({ ...filter, page })} label={b.listLabel} />
           </>
         )}

@@ -194,7 +194,9 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
 
   // New points: rebuild the cluster index.
   useEffect(() => {
-    const index = new Supercluster<{ point: MapPoint }>({ radius: 56, maxZoom: 16 });
+    // radius is in 512-px tile units (supercluster), so 96 keeps 44 px cluster icons ≈ 48 screen px
+    // apart on Leaflet's 256-px tiles: none covers another's tap target (WCAG 2.2 2.5.8).
+    const index = new Supercluster<{ point: MapPoint }>({ radius: 96, maxZoom: 16 });
     index.load(state.points.map((p) => ({ type: 'Feature', properties: { point: p }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })));
     indexRef.current = index;
     render();

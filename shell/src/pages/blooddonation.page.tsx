@@ -46,9 +46,10 @@ export function BloodDonationPage() {
           Организму нужно время на восстановление. В России интервалы между донациями установлены Минздравом (приказ
           № 1166н), в общих чертах они такие:
         </p>
-        <div className="pg-table-wrap">
+        {/* WCAG 2.1.1: on a phone the table scrolls sideways, so the keyboard must reach it */}
+        <div className="pg-table-wrap" tabIndex={0} role="region" aria-labelledby="bd-intervals-caption">
           <table className="pg-table">
-            <caption className="ui-visually-hidden">Минимальные интервалы между донациями</caption>
+            <caption id="bd-intervals-caption" className="ui-visually-hidden">Минимальные интервалы между донациями</caption>
             <thead>
               <tr><th scope="col">После донации</th><th scope="col">До следующей цельной крови</th><th scope="col">До плазмы или тромбоцитов</th></tr>
             </thead>

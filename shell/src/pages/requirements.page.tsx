@@ -42,9 +42,10 @@ export function RequirementsPage() {
 
       <Block id="req-temp" title="Временные противопоказания">
         <p>Они означают, что сдать кровь можно, но позже. Ниже — самые частые случаи и ориентировочные сроки:</p>
-        <div className="pg-table-wrap">
+        {/* WCAG 2.1.1: on a phone the table scrolls sideways, so the keyboard must reach it */}
+        <div className="pg-table-wrap" tabIndex={0} role="region" aria-labelledby="req-temp-caption">
           <table className="pg-table">
-            <caption className="ui-visually-hidden">Временные противопоказания и сроки отвода</caption>
+            <caption id="req-temp-caption" className="ui-visually-hidden">Временные противопоказания и сроки отвода</caption>
             <thead><tr><th scope="col">Причина</th><th scope="col">Когда можно сдавать</th></tr></thead>
             <tbody>
               {TEMPORARY.map(([reason, term]) => (
