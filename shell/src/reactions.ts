@@ -6,6 +6,7 @@ import { browserCookies, type CookieJar } from '@donor/shared/cookies';
 import { stripTokenMarker } from '@donor/shared/guards';
 import { keysStartingWith } from '@donor/shared/query';
 import { rememberReferral } from '@donor/shared/referral';
+import { sendGoal } from '@donor/shared/analytics-events';
 import type { StorageLike } from '@donor/shared/stores/types';
 import type { ShellContext } from './shell-context.ts';
 
@@ -57,9 +58,10 @@ export function installReactions(ctx: ShellContext, deps: ReactionDeps = { cooki
   auth.$reloadRequested.listen((n) => { if (n !== lastReload[0]) { lastReload = [n, lastReload[1]!]; reload(); } });
   city.$reloadRequested.listen((n) => { if (n !== lastReload[1]) { lastReload = [lastReload[0]!, n]; reload(); } });
 
-  // spec §4 City modal: an analytics event named for moscow or other (tag-manager data layer).
+  // spec §4 City modal: an analytics event named for moscow or other, to every configured
+  // counter and the tag manager (shell/src/third-party/loader.ts; nothing listens when none is).
   city.$analyticsEvent.listen((event) => {
-    if (event) (window.dataLayer ??= []).push({ event: `city_${event.name}` });
+    if (event) sendGoal(`city_${event.name}`);
   });
 
   const onRoute = () => {

@@ -6,7 +6,6 @@ import { ls } from './layout.strings.ts';
 import { Modal } from '@donor/shared/ui/modal';
 import { useSection } from '@donor/shared/ui/section-context';
 import type { CityFlag } from '@donor/shared/stores/types';
-import { sendGoal } from '@donor/shared/analytics-events';
 import { CityPicker } from './city-picker.tsx';
 import { CITY_DIALOG_ID } from './city-selector.tsx';
 
@@ -15,7 +14,6 @@ export function CityDialog({ open, onClose, container }: { open: boolean; onClos
   const { flag } = useStore(city.$city);
   const choose = (next: CityFlag) => {
     onClose();
-    sendGoal(next === 'Moscow' ? 'city_moscow' : 'city_other'); // spec §4: an analytics event named for moscow or other
     city.chooseFlag(next); // spec §4 City modal: stores the flag; the store requests a reload only if it changed
   };
   const option = (value: CityFlag, title: string, description: string) => (
