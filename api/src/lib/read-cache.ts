@@ -36,8 +36,6 @@ interface Entry {
   contentType: string;
   /** The body parsed once, for merging personal parts (never mutated). */
   parsed?: unknown;
-  /** Token → this entry merged with that donor's part. */
-  personal?: Map<string, ArrayBuffer>;
 }
 
 /** The donor's own part of a shared answer: `load` reads it (null = anonymous), `merge` adds it. */
@@ -65,15 +63,19 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
   const cache = new TtlCache<string, Entry>(opts);
   // Keyed by part and token; null (a bad token) is not kept, so it is looked up every time.
   const facts = new TtlCache<string, { v: unknown }>({ ttlMs: opts.ttlMs, maxEntries: opts.maxEntries, now: opts.now });
+  // The merged body is kept per entry key and token, with the shared entry it was made from: the
+  // donor's facts change only through a write, which empties all three caches, so a repeat costs
+  // what an anonymous hit does. At most maxEntries bodies in all (oldest dropped first).
+  const merged = new Map<string, { from: Entry; body: ArrayBuffer }>();
   const clearAll = () => {
     cache.clear();
     facts.clear();
+    merged.clear();
   };
   opts.register?.(clearAll);
-  // The merged body is kept on the shared entry per token: the donor's facts change only through
-  // a write, which drops every entry, so a repeat costs what an anonymous hit does.
-  const personal = async (c: Context, part: PersonalPart, auth: string, e: Entry, how: 'hit' | 'stale') => {
-    let body = e.personal?.get(auth);
+  const personal = async (c: Context, key: string, part: PersonalPart, auth: string, e: Entry, how: 'hit' | 'stale') => {
+    const mkey = `${key}\n${auth}`;
+    let body = merged.get(mkey)?.from === e ? merged.get(mkey)!.body : undefined;
     if (!body) {
       const f = await facts.get(`${c.req.path}\n${auth}`, async () => {
         const v = await part.load(c);
@@ -81,9 +83,9 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
       });
       e.parsed ??= JSON.parse(new TextDecoder().decode(e.body));
       body = new TextEncoder().encode(JSON.stringify(part.merge(e.parsed, f?.v ?? null))).buffer as ArrayBuffer;
-      e.personal ??= new Map();
-      if (e.personal.size >= opts.maxEntries) e.personal.clear();
-      e.personal.set(auth, body);
+      merged.delete(mkey);
+      merged.set(mkey, { from: e, body });
+      if (merged.size > opts.maxEntries) merged.delete(merged.keys().next().value!);
     }
     return answer({ body, contentType: e.contentType }, how);
   };
@@ -103,7 +105,7 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
     // Host header can neither poison nor read another origin's entry (lib/public-origin.ts).
     const key = publicOrigin(c) + url.pathname + url.search;
     const kept = cache.peek(key);
-    const reply = (e: Entry, how: 'hit' | 'stale') => (part && auth ? personal(c, part, auth, e, how) : answer(e, how));
+    const reply = (e: Entry, how: 'hit' | 'stale') => (part && auth ? personal(c, key, part, auth, e, how) : answer(e, how));
     if (kept?.fresh) return reply(kept.value, 'hit');
     if (kept && cache.loading(key)) return reply(kept.value, 'stale');
     // The first request computes the entry with its own handler; concurrent ones wait for it.
@@ -119,7 +121,7 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
     // c.res is this request's own answer, shared only when it has a personal part to add (set,
     // not returned: after next() Hono keeps c.res).
     if (computedHere) {
-      if (entry && part && auth) c.res = await personal(c, part, auth, entry, 'hit');
+      if (entry && part && auth) c.res = await personal(c, key, part, auth, entry, 'hit');
       return;
     }
     if (entry) return reply(entry, 'hit');
