@@ -9,7 +9,6 @@ import type { SectionProps } from '@donor/shared/stores/types';
 import { showFallback, clearFallback } from './section-fallback.ts';
 import { reportError } from '@donor/shared/analytics-events';
 import type { Federation } from './federation.ts';
-import { afterPageContent } from './after-page-content.ts';
 
 type Registry = Partial<Record<SectionApp, { entry: string }>>;
 
@@ -181,7 +180,6 @@ function whenNearViewport(el: HTMLElement): { reached: boolean } {
     },
     { rootMargin: '200px 0px' },
   );
-  // Observed from when the page's own content is up, not while the page above it is empty.
-  afterPageContent(() => observer.observe(el));
+  observer.observe(el);
   return state;
 }

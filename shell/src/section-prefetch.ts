@@ -8,6 +8,7 @@
 import { routeOwner, type SectionApp } from '@donor/shared/routes';
 import { sectionFiles, type MfManifest } from '@donor/shared/section-files';
 import { PREFETCH_EVENT, type PrefetchDetail } from '@donor/shared/link-prefetch';
+import { afterPageContent } from './after-page-content.ts';
 
 type Registry = Partial<Record<SectionApp, { entry: string }>>;
 
@@ -21,8 +22,10 @@ export interface PrefetchDeps {
 
 function whenLoadedAndIdle(task: () => void): void {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: 3_000 }) : setTimeout(task, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  // After the page's own section has mounted too: `load` comes before a section's lazy parts.
+  const loaded = () => afterPageContent(idle);
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
 }
 
 const defaults = (): PrefetchDeps => ({
