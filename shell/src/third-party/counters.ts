@@ -23,22 +23,24 @@ export interface Counters {
 export function startCounters(tp: ThirdPartyConfig, w: CounterWindow, inject: (src: string) => void): Counters {
   const sinks: Array<Partial<Counters>> = [];
   if (tp.tagManager) {
-    const dl = (w.dataLayer ??= []);
-    dl.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    sinks.push({ goal: ({ name, params }) => dl.push({ event: name, ...params }), hit: (url) => dl.push({ event: 'page_view', page_location: url }) });
+    // Each call looks the global up again: a loaded script replaces the stub with its own.
+    const dl = () => (w.dataLayer ??= []);
+    dl().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    sinks.push({ goal: ({ name, params }) => dl().push({ event: name, ...params }), hit: (url) => dl().push({ event: 'page_view', page_location: url }) });
     inject(tp.tagManager.script);
   }
   if (tp.metrika) {
     const id = tp.metrika.id;
-    const ym: Queue = w.ym ?? Object.assign((...args: unknown[]) => void (ym.a ??= []).push(args), { l: Date.now() });
-    w.ym = ym;
+    const stub: Queue = w.ym ?? Object.assign((...args: unknown[]) => void (stub.a ??= []).push(args), { l: Date.now() });
+    w.ym ??= stub;
+    const ym = (...args: unknown[]) => (w.ym ?? stub)(...args);
     ym(id, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true });
     sinks.push({ goal: ({ name, params }) => (params ? ym(id, 'reachGoal', name, params) : ym(id, 'reachGoal', name)), hit: (url) => ym(id, 'hit', url) });
     inject(tp.metrika.script);
   }
   if (tp.topMail) {
     const id = tp.topMail.id;
-    const tmr = (w._tmr ??= []);
+    const tmr = { push: (v: unknown) => (w._tmr ??= []).push(v) };
     tmr.push({ id, type: 'pageView', start: Date.now() });
     sinks.push({
       goal: ({ name, params }) => tmr.push({ id, type: 'reachGoal', goal: name, ...(typeof params?.order_price === 'number' ? { value: params.order_price } : {}) }),
@@ -47,8 +49,9 @@ export function startCounters(tp: ThirdPartyConfig, w: CounterWindow, inject: (s
     inject(tp.topMail.script);
   }
   if (tp.emailTracker) {
-    const mb: Queue & { queue?: unknown[] } = w.mindbox ?? Object.assign((...args: unknown[]) => void (mb.queue ??= []).push(args), { queue: [] });
-    w.mindbox = mb;
+    const stub: Queue & { queue?: unknown[] } = w.mindbox ?? Object.assign((...args: unknown[]) => void (stub.queue ??= []).push(args), { queue: [] });
+    w.mindbox ??= stub;
+    const mb = (...args: unknown[]) => (w.mindbox ?? stub)(...args);
     mb('create', { endpointId: tp.emailTracker.endpointId });
     sinks.push({
       productView: ({ email, product, price }) =>

@@ -42,6 +42,10 @@ describe('third-party loader', () => {
     expect(win.ym.a).toContainEqual(['123', 'reachGoal', 'city_other']);
     expect(win._tmr).toContainEqual({ id: '456', type: 'reachGoal', goal: 'donate_recurrent', value: 500 });
     expect(win.dataLayer).toContainEqual({ event: 'donate_recurrent', order_price: 500, currency: 'RUB' });
+    // The loaded tag.js replaces the stub, as the real one does: goals go to the new function.
+    win.ym = vi.fn();
+    fire(GOAL_EVENT, { name: 'city_moscow' });
+    expect(win.ym).toHaveBeenCalledWith('123', 'reachGoal', 'city_moscow');
   });
 
   it('sends the view-product event on a route change, not after a successful payment', () => {
