@@ -19,8 +19,12 @@ const telOf = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 /** «Записаться»: the next event with a free slot, else the station's own booking page. */
 export function BookButton({ resource, station }: { resource: StationResource; station: StationDetail }) {
   const events = useStore(resource.$events);
+  // The block keeps one size while the events load, when there is somewhere to book and when there
+  // is not (station-decide.css): it sits near the top, and a block that appears later pushed the
+  // station's contacts down (Lighthouse CLS on a station page).
+  if (events.data === undefined && !events.error) return <p className="st-book st-book--pending" aria-hidden="true" />;
   const target = bookingTarget(events.data?.results, station.booking_url, new Date());
-  if (!target) return null;
+  if (!target) return <p className="st-book"><span className="st-book__none">{d.station.noBooking}</span></p>;
   return (
     <p className="st-book" id="st-book">
       {target.kind === 'event'
