@@ -19,7 +19,11 @@ import './achievements.css';
 export const holdersText = (n: number): string =>
   n === 0 ? as.nobody : interpolate(as.holders, { count: formatNumber(n), word: plural(n, as.holderForms) });
 
-export function AchievementsPage() {
+/**
+ * Everything below the page's title and intro, which the router paints from the section's first
+ * chunk while this chunk arrives (achievements-frame.tsx).
+ */
+export function AchievementsBody() {
   const { query, auth } = useSection();
   const $catalog = useMemo(() => createCatalogStore(query), [query]);
   const catalog = useStore($catalog);
@@ -29,9 +33,7 @@ export function AchievementsPage() {
     if (focus && catalog.data) document.getElementById(`ach-${focus}`)?.scrollIntoView({ block: 'center' });
   }, [focus, catalog.data]);
   return (
-    <div className="cab-page">
-      <h1>{as.title}</h1>
-      <p>{as.intro}</p>
+    <>
       {!user && <p><Link href={loginHref(pathTo('profile-achievements'))}>{as.login}</Link> — {as.loginHint}</p>}
       <QueryState value={catalog} loading={<SkeletonList rows={4} />} onRetry={$catalog.revalidate}>
         {(data) => (
@@ -41,7 +43,7 @@ export function AchievementsPage() {
         )}
       </QueryState>
       <Feed />
-    </div>
+    </>
   );
 }
 

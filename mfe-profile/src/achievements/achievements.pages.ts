@@ -1,4 +1,4 @@
 // The achievements page group, one lazy chunk (mfe-profile/src/app/lazy-page.tsx): the public
 // catalogue and feed, and the donor's own achievements.
-export { AchievementsPage } from './achievements-page.tsx';
+export { AchievementsBody } from './achievements-page.tsx';
 export { MyAchievementsPage } from './my-achievements-page.tsx';

@@ -6,6 +6,7 @@ import { useSectionRoute, type SectionPages } from '@donor/shared/ui/use-section
 import { LoginPage } from '../login/login-page.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { CabinetPage } from '../cabinet/cabinet-page.tsx';
+import { AchievementsPage } from '../achievements/achievements-frame.tsx';
 
 // Sign-up, recovery and settings load on demand (lazy-page.tsx): the first load stays small.
 const signUpPages = () => import('../sign-up/sign-up.pages.ts');
@@ -32,7 +33,7 @@ const PAGES: SectionPages = {
   'profile-add-donation': lazyPage(() => donationPages().then((m) => m.AddDonationPage)),
   'profile-planning': lazyPage(() => import('../planning/planning-page.tsx').then((m) => m.PlanningPage)),
   'profile-payments': lazyPage(() => import('../payments/payments-page.tsx').then((m) => m.PaymentsPage)),
-  achievements: lazyPage(() => achievementPages().then((m) => m.AchievementsPage)),
+  achievements: AchievementsPage,
   'profile-achievements': lazyPage(() => achievementPages().then((m) => m.MyAchievementsPage)),
   bonus: lazyPage(() => bonusPages().then((m) => m.BonusPage)),
   'profile-bonus': lazyPage(() => bonusPages().then((m) => m.MyBonusesPage)),
