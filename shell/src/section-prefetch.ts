@@ -22,8 +22,10 @@ export interface PrefetchDeps {
 
 function whenLoadedAndIdle(task: () => void): void {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: 3_000 }) : setTimeout(task, 200));
-  // After the page's own section has mounted too: `load` comes before a section's lazy parts.
-  const loaded = () => afterPageContent(idle);
+  // After the page's own section has mounted too (`load` comes before a section's lazy parts), and
+  // a moment more: mounting is not yet painting, and a phone was still drawing the page's largest
+  // text when the prefetches started (Lighthouse counts them against /top/'s LCP).
+  const loaded = () => afterPageContent(() => setTimeout(idle, 1_500));
   if (document.readyState === 'complete') loaded();
   else window.addEventListener('load', loaded, { once: true });
 }
