@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from './seed.ts';
 import { makeTestApi, type TestApi } from './test-support.ts';
 import { users } from './schema.ts';
 import { stories } from './schema-home.ts';
+import { rowsOf } from './top/top-query.ts';
 
 let t: TestApi;
 let donor = '';
@@ -154,8 +155,9 @@ describe('the donor ocean', () => {
     const [hidden] = await t.handle.db.select().from(users).where(eq(users.hideName, true)).limit(1);
     expect(hidden).toBeDefined();
     await t.handle.db.update(users).set({ photoSmall: '/media/hidden.jpg' }).where(eq(users.id, hidden!.id));
-    const rows = (await t.handle.db.execute(sql`SELECT public_id::text AS id FROM ocean_ids WHERE user_id = ${hidden!.id}`)) as unknown as { rows: { id: string }[] };
-    const card = await get(`/api/ocean/${rows.rows[0]!.id}/`, OceanDonor);
+    // rowsOf: PGlite answers {rows}, the PostgreSQL driver an array (CI runs both).
+    const rows = rowsOf<{ id: string }>(await t.handle.db.execute(sql`SELECT public_id::text AS id FROM ocean_ids WHERE user_id = ${hidden!.id}`));
+    const card = await get(`/api/ocean/${rows[0]!.id}/`, OceanDonor);
     expect([card.name, card.photo, card.city]).toEqual(['Донор', null, null]);
     expect(JSON.stringify(card)).not.toContain(hidden!.lastName);
     // Every ocean page: no user id, no hidden name.
@@ -168,9 +170,9 @@ describe('the donor ocean', () => {
     expect((await t.call('GET', '/api/ocean/00000000-0000-4000-8000-000000000000/')).status).toBe(404);
     expect((await t.call('GET', '/api/ocean/1/')).status).toBe(404);
     const [freshUser] = await t.handle.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.fresh.email)).limit(1);
-    const rows = (await t.handle.db.execute(sql`SELECT public_id::text AS id FROM ocean_ids WHERE user_id = ${freshUser!.id}`)) as unknown as { rows: { id: string }[] };
-    expect(rows.rows).toHaveLength(1); // created by the trigger with the account (no donations: not in the ocean)
-    expect((await t.call('GET', `/api/ocean/${rows.rows[0]!.id}/`)).status).toBe(404);
+    const rows = rowsOf<{ id: string }>(await t.handle.db.execute(sql`SELECT public_id::text AS id FROM ocean_ids WHERE user_id = ${freshUser!.id}`));
+    expect(rows).toHaveLength(1); // created by the trigger with the account (no donations: not in the ocean)
+    expect((await t.call('GET', `/api/ocean/${rows[0]!.id}/`)).status).toBe(404);
   });
 });
 
