@@ -16,15 +16,16 @@ import { readRegistry, sectionDir } from './registry.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
 import { adoptSocialSession } from './social-session.ts';
 import { renderPage } from './page.ts';
-import { COOKIE_BANNER_FILE, PRERENDER_DIR } from '../prerender/files.ts';
+import { PRERENDER_DIR } from '../prerender/files.ts';
 import { firstScreenData } from './first-screen.ts';
 import { createOgResolver } from './og-tags.ts';
 import { createTopOgResolver } from './top-og.ts';
 import { CARD_CACHE_CONTROL, createAchievementCards } from './achievement-card.ts';
 import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
-import { sectionHints, shellChunkHints } from './preload.ts';
-import { cookieBannerVisible } from '../src/layout/banners.logic.ts';
+import { sectionHints } from './preload.ts';
+import { cookieBannerFirstPaint } from './cookie-banner-first-paint.ts';
+import { cardWidgetProvider } from './card-widget.ts';
 import { COOKIE_NAMES } from '@donor/shared/cookies';
 import { isLoopbackHost } from '@donor/api/lib/public-origin';
 import { widgetDemo } from './widget-demo.ts';
@@ -49,7 +50,6 @@ const SECURITY_HEADERS: Record<string, string> = {
 /** Distinct city ids whose answers the host keeps (real ids are a few thousand at most). */
 const MAX_CITIES = 5_000;
 /** How long the card-widget provider (GET /api/payments/config/) is reused for the page policy. */
-const WIDGET_TTL_MS = 60_000;
 
 /** Third-party counters the operator configured (CSP_COUNTER_ORIGINS, docs/SECURITY.md). */
 const counterOrigins = (config: HostConfig): string[] => config.CSP_COUNTER_ORIGINS ?? [];
@@ -74,7 +74,6 @@ export function createHostApp(deps: HostDeps): Hono {
   const xCityId = createXCityResolver(deps.apiFetch);
   const cities = new Map<number, { title?: string } | null>();
   const built = new Map<string, Promise<string>>();
-  let widget: { value: Promise<string | null>; at: number } | undefined;
 
   /** Did this request reach us over https (directly or through a trusted proxy, TRUST_PROXY)? */
   const overHttps = (c: Context) => arrivedOverHttps(c.req.url, c.req.header('x-forwarded-proto'), config.TRUST_PROXY);
@@ -88,28 +87,7 @@ export function createHostApp(deps: HostDeps): Hono {
     return origin ? `${origin}${url.pathname}${url.search}` : null;
   }
 
-  /**
-   * The card-widget provider the API serves (its script's origins go into the page policy only
-   * when it is in use). Asked once a minute; an unreachable API keeps the last answer.
-   */
-  function cardWidget(): Promise<string | null> {
-    if (widget && Date.now() - widget.at < WIDGET_TTL_MS) return widget.value;
-    const previous = widget?.value ?? Promise.resolve(null);
-    const value = (async () => {
-      try {
-        const res = await deps.apiFetch('/api/payments/config/', { headers: { accept: 'application/json' } });
-        if (res.status === 503) return null; // payments are off
-        if (!res.ok) throw new Error(`payments config: HTTP ${res.status}`);
-        const body = (await res.json()) as { widget?: unknown };
-        return typeof body.widget === 'string' ? body.widget : null;
-      } catch {
-        widget = undefined; // ask again on the next page
-        return previous;
-      }
-    })();
-    widget = { value, at: Date.now() };
-    return value;
-  }
+  const cardWidget = cardWidgetProvider(deps.apiFetch);
 
   /**
    * A file of the shell's build (index.html, a pre-rendered page, vite's manifest): read once in
@@ -126,7 +104,7 @@ export function createHostApp(deps: HostDeps): Hono {
 
   const pageTemplate = () => shellFile('index.html');
   /** The pre-rendered markup of a shell page (shell/prerender); '' when the build has none. */
-  const pageFragment = (routeId: string) => shellFile(`prerender/${routeId}.html`).catch(() => '');
+  const pageFragment = (routeId: string) => shellFile(`${PRERENDER_DIR}/${routeId}.html`).catch(() => '');
 
   /**
    * The selected city as the API answers GET /api/cities/{id}/ (null: none or unknown). Kept for
@@ -273,18 +251,11 @@ export function createHostApp(deps: HostDeps): Hono {
     const pageHtml = route?.app === 'shell' ? await pageFragment(route.id) : '';
     const registry = await readRegistry(repoRoot, config.MFE_REGISTRY).catch(() => undefined);
     const owner = route && route.app !== 'shell' ? route.app : null;
-    const shellManifest = () => shellFile('.vite/manifest.json');
-    const sectionPart = owner && registry ? await sectionHints({ shellManifest, sectionDist: sectionDir(repoRoot, owner), registry, app: owner, routeId: route?.id }) : '';
-    // spec §4 Cookie banner: a visitor who will see it gets its chunk with the page, so it shows
-    // with the layout instead of arriving last (on a short page it was the largest paint, LCP).
-    const bannerVisible = cookieBannerVisible({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined });
-    const bannerPart = bannerVisible ? await shellChunkHints(shellManifest, 'src/layout/cookie-banner.tsx') : '';
-    // …and its pre-rendered markup, so it is on screen from the first paint (the layout swaps in
-    // the live one when its chunk runs; layout.tsx).
-    const overlaysHtml = bannerVisible ? await shellFile(`${PRERENDER_DIR}/${COOKIE_BANNER_FILE}`).catch(() => '') : '';
-    const hints = [sectionPart, bannerPart].filter(Boolean).join('\n    ');
+    const sectionPart = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist: sectionDir(repoRoot, owner), registry, app: owner, routeId: route?.id }) : '';
+    const banner = await cookieBannerFirstPaint({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined, shellFile });
+    const hints = [sectionPart, banner.hints].filter(Boolean).join('\n    ');
     const nonce = newNonce();
-    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og, overlaysHtml });
+    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og, overlaysHtml: banner.overlaysHtml });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
