@@ -49,7 +49,6 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 /** Distinct city ids whose answers the host keeps (real ids are a few thousand at most). */
 const MAX_CITIES = 5_000;
-/** How long the card-widget provider (GET /api/payments/config/) is reused for the page policy. */
 
 /** Third-party counters the operator configured (CSP_COUNTER_ORIGINS, docs/SECURITY.md). */
 const counterOrigins = (config: HostConfig): string[] => config.CSP_COUNTER_ORIGINS ?? [];
