@@ -159,9 +159,7 @@ test('/donate/ is axe clean (WCAG 2.1 A/AA), step 1 and step 2', async ({ page }
   await page.goto('/donate/');
   await expect(form(page).getByText(/человек|Станьте первым/)).toBeVisible();
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-  // meta-viewport: spec §9 fixes "Page maximum scale 1.0" in the shell's head — a spec decision
-  // outside this section, reported to the lead; everything else must be clean.
-  const first = await new AxeBuilder({ page }).withTags(tags).disableRules(['meta-viewport']).analyze();
+  const first = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(first.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const f = form(page);
   await fillStep1(f, 'axe@example.com');

@@ -169,7 +169,7 @@ test('axe: no serious or critical violations on / with every block loaded', asyn
   await expect(block(page, 'home-events').getByRole('link').first()).toBeVisible();
   await expect(block(page, 'home-top-month').getByRole('link', { name: 'Весь рейтинг' })).toBeVisible();
   await expect(block(page, 'home-station-needs').getByRole('link', { name: 'Все станции' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(['meta-viewport']).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

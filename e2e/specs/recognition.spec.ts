@@ -10,7 +10,7 @@ import { moscowDay, registerDonor, type Donor } from '../pages/cabinet.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(['meta-viewport']).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
 }

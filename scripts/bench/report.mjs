@@ -85,6 +85,8 @@ export function formatTable(results) {
     ['Байты (Chromium, переданные тела ответов; KB = 1024 Б)', bytesRows(results.bytes)],
     [`Lighthouse ${results.lighthouse?.version ?? ''} (мобильный, симуляция, медиана ${results.lighthouse?.runsPerPage ?? 5})`, lighthouseRows(results.lighthouse)],
     [`API (autocannon, ${results.api?.connections ?? 10} соединений, ${results.api?.warmupS ?? 2} с прогрев + ${results.api?.durationS ?? 10} с)`, apiRows(results.api)],
+    // Printed only when DATABASE_URL gave the run a PostgreSQL (scripts/bench/main.mjs).
+    ...(results.apiPostgres ? [['API на PostgreSQL (те же строки, DATABASE_URL)', apiRows(results.apiPostgres)]] : []),
     ['Смена маршрута (Chromium, медиана 5)', routeRows(results.routeChange)],
     ['Рейтинг GET /api/users_top/ на 100 000 донорах (PGlite, autocannon 10 соединений, 2 с прогрев + 10 с)', topRows(results.top)],
   ];
@@ -101,7 +103,7 @@ export function formatTable(results) {
 }
 
 /** The measurements of a run; a run of some of them (`--only=`) keeps the others' last figures. */
-const MEASURES = ['bytes', 'lighthouse', 'api', 'routeChange', 'top'];
+const MEASURES = ['bytes', 'lighthouse', 'api', 'apiPostgres', 'routeChange', 'top'];
 
 /**
  * Writes bench/results/latest.json. A partial run (`--only=top`) must not wipe the Lighthouse
