@@ -48,6 +48,27 @@ test.describe('desktop 1280 px', () => {
     await expect(header.navLink('Где сдать кровь')).not.toHaveAttribute('aria-current', 'page');
   });
 
+  test('the top bar: on every path but / (spec §2 route table), from the first paint, and it follows route changes', async ({ page }) => {
+    const bar = page.locator('.lay-topbar');
+    const link = bar.getByRole('link', { name: 'Поддержать проект' });
+    // Before any script runs the host's HTML already has it (or not): nothing shifts on mount.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/how/');
+    await expect(link).toHaveAttribute('href', /^\/donate\/\?(?=.*utm_source=[^&]+)(?=.*utm_medium=top_bar)(?=.*utm_campaign=[^&]+)/);
+    await page.goto('/');
+    await expect(page.locator('#page-shell h1')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await page.unroute('**/*.js');
+    await page.goto('/');
+    await expect(page.locator('#app-header .lay-nav')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await new Header(page).navLink('Где сдать кровь').click();
+    await expect(page).toHaveURL(/\/bloodstations\/$/);
+    await expect(link).toBeVisible();
+    await new Header(page).homeLink.click();
+    await expect(bar).toHaveCount(0);
+  });
+
   test('the footer: copyright to the current year, licence, socials, partner carousel', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

@@ -33,7 +33,7 @@ async function html(node: ReactNode): Promise<string> {
 export async function renderShell(props: SectionProps): Promise<Prerendered> {
   const wrap = (node: ReactNode) => <SectionProvider value={props}>{node}</SectionProvider>;
   // The containers in index.html are <div>s, so the layout adds the landmark elements itself.
-  const header = await html(wrap(<HeaderArea tag="header" cityOpen={false} onToggleCity={noop} menuOpen={false} onOpenMenu={noop} />));
+  const header = await html(wrap(<HeaderArea tag="header" topBar cityOpen={false} onToggleCity={noop} menuOpen={false} onOpenMenu={noop} />));
   const footer = await html(wrap(<FooterArea tag="footer" />));
   const cookieBanner = await html(wrap(<CookieBanner />));
   const pages: Record<string, string> = {};

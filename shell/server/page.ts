@@ -4,6 +4,7 @@ import { bootScript, jsonForScript, type BootPayload } from '@donor/shared/boot'
 import type { RouteDef } from '@donor/shared/routes';
 import type { OgTags } from './og-tags.ts';
 import { FIRST_PAINT_BANNER_ID } from '../src/layout/banners.logic.ts';
+import { topBarShown, withoutTopBar } from '../src/layout/top-bar.logic.ts';
 
 const DEFAULT_DESCRIPTION =
   'Где и когда сдать кровь в вашем городе, какие группы крови сейчас нужны, донорские акции и поиск доноров для пациентов.';
@@ -70,6 +71,8 @@ export function renderPage(
   // After the shell's own script and stylesheet: the hints must not delay the first paint.
   if (opts.hints) html = html.replace('</head>', () => `  ${opts.hints}\n  </head>`);
   if (opts.overlaysHtml) html = html.replace(/<div id="app-overlays">\s*<\/div>/, () => `<div id="app-overlays"><div id="${FIRST_PAINT_BANNER_ID}">${opts.overlaysHtml}</div></div>`);
+  // The built header carries the top bar; the home page has none (spec §2 route table).
+  if (route && !topBarShown(route.pattern)) html = withoutTopBar(html);
   if (opts.pageHtml) html = html.replace(/<div id="page-shell">\s*<\/div>/, () => `<div id="page-shell">${opts.pageHtml}</div>`);
   return html;
 }

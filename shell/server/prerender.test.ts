@@ -14,7 +14,9 @@ import { disableControls, fillContainer } from '../prerender/plugin.ts';
 const TEMPLATE = '<html><head><!--head--></head><body><div id="app-header"></div><main id="app-main"><div id="page-shell"></div></main><!--config--></body></html>';
 const root = mkdtempSync(join(tmpdir(), 'prerender-test-'));
 mkdirSync(join(root, 'shell/dist/prerender'), { recursive: true });
-writeFileSync(join(root, 'shell/dist/index.html'), TEMPLATE);
+// The built index.html has the header pre-rendered, top bar included (shell/prerender/entry.tsx).
+const BUILT_HEADER = '<div id="app-header"><header><p class="lay-topbar">Поддержите <a href="/donate/">проект</a></p></header></div>';
+writeFileSync(join(root, 'shell/dist/index.html'), TEMPLATE.replace('<div id="app-header"></div>', BUILT_HEADER));
 writeFileSync(join(root, 'shell/dist/prerender/how.html'), '<article class="pg"><h1 class="pg__title">Как стать донором</h1></article>');
 writeFileSync(join(root, 'shell/dist/prerender/not-found.html'), '<article class="pg"><h1 class="pg__title">Страница не найдена</h1></article>');
 
@@ -46,6 +48,11 @@ describe('host: pre-rendered shell pages', () => {
       expect(html).toContain('<div id="page-shell"></div>');
       expect(html).not.toContain('<h1');
     }
+  });
+
+  it('the pre-rendered top bar stays on every page but the home page (spec §2 route table)', async () => {
+    expect((await get('/')).html).toContain('<div id="app-header"><header></header></div>');
+    for (const path of ['/how/', '/bloodstations/', '/no-such-page/']) expect((await get(path)).html).toContain('<p class="lay-topbar">');
   });
 
   it('inserts text literally ($ patterns are not replacement patterns)', () => {

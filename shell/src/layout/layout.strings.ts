@@ -37,6 +37,11 @@ export const ls = {
     collapse: 'Свернуть',
     openMenu: 'Открыть меню',
   },
+  /** The top bar of every page but the home page (docs/home.md «Верхняя полоса»). */
+  topBar: {
+    text: 'Донор Рядом бесплатен для доноров и пациентов и живёт на пожертвования.',
+    link: 'Поддержать проект',
+  },
   bottomBar: {
     home: 'Главная',
     stations: 'Где сдать кровь',

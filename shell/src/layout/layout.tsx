@@ -16,6 +16,8 @@ import { Footer } from './footer.tsx';
 import { Header, type HeaderProps } from './header.tsx';
 import { startHead } from './head.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { TopBar } from './top-bar.tsx';
+import { topBarShown } from './top-bar.logic.ts';
 import { cookieBannerVisible, dropFirstPaintBanner, isPromptRoute } from './banners.logic.ts';
 import './layout.css';
 
@@ -52,10 +54,14 @@ function Part({ name, children, supportEmail, resetKey }: { name: string; childr
   return <PageErrorBoundary supportEmail={supportEmail} name={name} resetKey={resetKey} compact>{children}</PageErrorBoundary>;
 }
 
-/** The header's markup; shell/prerender renders this same component into the built index.html. */
-export function HeaderArea({ tag: Tag, ...header }: HeaderProps & { tag: 'header' | 'div' }) {
+/**
+ * The header's markup; shell/prerender renders this same component into the built index.html,
+ * with the top bar (the host cuts it out of the home page: top-bar.logic.ts).
+ */
+export function HeaderArea({ tag: Tag, topBar, ...header }: HeaderProps & { tag: 'header' | 'div'; topBar: boolean }) {
   return (
     <Tag className="lay-header-wrap">
+      {topBar && <TopBar />}
       <ProgressBar />
       <Header {...header} />
     </Tag>
@@ -95,7 +101,7 @@ export function Layout({ props, el, onFirstCommit }: { props: SectionProps; el: 
   return (
     <SectionProvider value={props}>
       <Part name="header" supportEmail={email} resetKey={pathname}>
-        <HeaderArea tag={HeaderTag} cityOpen={cityOpen} onToggleCity={toggleCity} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <HeaderArea tag={HeaderTag} topBar={topBarShown(pathname)} cityOpen={cityOpen} onToggleCity={toggleCity} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       </Part>
       {createPortal(
         <Part name="footer" supportEmail={email} resetKey={pathname}>
