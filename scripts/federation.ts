@@ -7,6 +7,7 @@ import type { UserConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { routeChunks, type RouteModules } from './route-chunks.ts';
 import { firstLoadGroup } from './first-load-group.ts';
+import { sectionFirstPaint } from './section-first-paint.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -68,6 +69,7 @@ export function sectionConfig(name: string, { routeModules = {} }: { routeModule
       }),
       firstLoad.plugin,
       routeChunks(routeModules),
+      sectionFirstPaint(),
       precompress(),
     ],
     build: {

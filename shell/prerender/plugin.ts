@@ -3,11 +3,10 @@
 // react-dom/static and bakes the header and footer into dist/index.html (the host's template) and
 // each shell page into dist/prerender/<route id>.html, which the host puts into #page-shell.
 import type { Plugin } from 'vite';
-import { createServer } from 'vite';
-import react from '@vitejs/plugin-react';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { precompressDir } from '../../scripts/precompress.ts';
+import { withSsrModule } from '../../scripts/ssr-module.ts';
 import { loadConfig } from '../server/config.ts';
 import { COOKIE_BANNER_FILE, PRERENDER_DIR } from './files.ts';
 import type { renderShell } from './entry.tsx';
@@ -30,19 +29,7 @@ export function disableControls(html: string): string {
 }
 
 async function renderInVite(root: string): Promise<Awaited<ReturnType<typeof renderShell>>> {
-  // A throw-away SSR dev server: no config file (that would load this plugin again), no
-  // dependency scan, no sockets.
-  const vite = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const entry = (await vite.ssrLoadModule('/prerender/entry.tsx')) as typeof import('./entry.tsx');
+  return withSsrModule(root, '/prerender/entry.tsx', async (entry: typeof import('./entry.tsx')) => {
     // Build-time defaults of the host's public config (shell/server/config.ts); the client
     // re-renders with the run-time values, so only a customised journal URL differs until then.
     const c = loadConfig(process.env);
@@ -59,9 +46,7 @@ async function renderInVite(root: string): Promise<Awaited<ReturnType<typeof ren
     } finally {
       if (!hadWindow) delete g.window;
     }
-  } finally {
-    await vite.close();
-  }
+  });
 }
 
 /**

@@ -22,7 +22,7 @@ const root = mkdtempSync(join(tmpdir(), 'host-test-'));
 beforeAll(async () => {
   api = await makeTestApi();
   mkdirSync(join(root, 'shell/dist/assets'), { recursive: true });
-  writeFileSync(join(root, 'shell/dist/index.html'), '<html><head><!--head--><link rel="stylesheet" href="/assets/index-AbCdEf12.css"></head><body><div id="app-overlays"></div><!--config--></body></html>');
+  writeFileSync(join(root, 'shell/dist/index.html'), '<html><head><!--head--><link rel="stylesheet" href="/assets/index-AbCdEf12.css"></head><body><main id="app-main"><div id="page-shell"></div></main><div id="app-overlays"></div><!--config--></body></html>');
   writeFileSync(join(root, 'shell/dist/assets/index-AbCdEf12.js'), 'console.log(1)');
   writeFileSync(join(root, 'shell/dist/secret.txt'), 'inside');
   mkdirSync(join(root, 'shell/dist/prerender'), { recursive: true });
@@ -43,6 +43,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'mfe-profile/dist/route-chunks.json'), JSON.stringify({
     bonus: { js: ['assets/bonuses.pages-AbCdEf12.js', 'assets/spa-AbCdEf12.js'], css: ['assets/bonuses-AbCdEf12.css'] },
   }));
+  writeFileSync(join(root, 'mfe-profile/dist/first-paint.json'), JSON.stringify({ achievements: '<h1>Достижения</h1>' }));
   host = createHostApp({
     config: loadConfig({ NODE_ENV: 'test' }),
     repoRoot: root,
@@ -220,6 +221,16 @@ describe('host: a section page names its files in <head> (server/preload.ts)', (
     expect(page).toContain('<link rel="preload" as="style" href="/mfe/mfe_profile/assets/bonuses-AbCdEf12.css" />');
     expect(page.split('/mfe/mfe_profile/assets/spa-AbCdEf12.js"').length).toBe(2);
     expect(await html('/login')).not.toContain('bonuses.pages');
+  });
+
+  it("puts the section's first-paint markup of the route after #page-shell and applies its CSS from the first frame", async () => {
+    const page = await html('/achievements/');
+    expect(page).toContain('<div id="page-shell"></div><div id="section-first-paint" data-section="mfe_profile" aria-busy="true"><h1>Достижения</h1></div>');
+    expect(page).toContain('<link rel="stylesheet" href="/mfe/mfe_profile/assets/spa-AbCdEf12.css" />');
+    // A route the section drew nothing for starts empty, its CSS only fetched.
+    const login = await html('/login');
+    expect(login).not.toContain('section-first-paint');
+    expect(login).toContain('<link rel="preload" as="style" href="/mfe/mfe_profile/assets/spa-AbCdEf12.css" />');
   });
 
   it('names the cookie banner’s chunk for a visitor who will see it (spec §4), not once accepted or signed in', async () => {

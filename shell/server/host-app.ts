@@ -24,6 +24,8 @@ import { CARD_CACHE_CONTROL, createAchievementCards } from './achievement-card.t
 import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
+import { sectionFirstPaint } from './section-first-paint.ts';
+import { firstPaintHtml } from '@donor/shared/section-first-paint';
 import { cookieBannerFirstPaint } from './cookie-banner-first-paint.ts';
 import { cardWidgetProvider } from './card-widget.ts';
 import { COOKIE_NAMES } from '@donor/shared/cookies';
@@ -250,11 +252,14 @@ export function createHostApp(deps: HostDeps): Hono {
     const pageHtml = route?.app === 'shell' ? await pageFragment(route.id) : '';
     const registry = await readRegistry(repoRoot, config.MFE_REGISTRY).catch(() => undefined);
     const owner = route && route.app !== 'shell' ? route.app : null;
-    const sectionPart = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist: sectionDir(repoRoot, owner), registry, app: owner, routeId: route?.id }) : '';
+    // A section's page may arrive with its static top drawn by the section's build (its title).
+    const firstPaint = owner && registry && route ? await sectionFirstPaint({ sectionDist: sectionDir(repoRoot, owner), registry, app: owner, routeId: route.id }) : null;
+    const sectionPart = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist: sectionDir(repoRoot, owner), registry, app: owner, routeId: route?.id, applyCss: firstPaint !== null }) : '';
     const banner = await cookieBannerFirstPaint({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined, shellFile });
     const hints = [sectionPart, banner.hints].filter(Boolean).join('\n    ');
     const nonce = newNonce();
-    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og, overlaysHtml: banner.overlaysHtml });
+    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og, overlaysHtml: banner.overlaysHtml,
+      sectionHtml: owner && firstPaint ? firstPaintHtml(owner, firstPaint) : undefined });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',

@@ -33,6 +33,8 @@ export function renderPage(
     registry?: unknown;
     /** Extra <head> tags: the section's preload hints (preload.ts). */
     hints?: string;
+    /** A section page's first-paint markup, wrapped (shared/src/section-first-paint.ts): after #page-shell. */
+    sectionHtml?: string;
     /** Pre-rendered markup for #app-overlays (the cookie banner's first paint), replaced on mount. */
     overlaysHtml?: string;
     /** The shared page's own title, description and picture (og-tags.ts: /recipient/{id}). */
@@ -74,6 +76,8 @@ export function renderPage(
   // The built header carries the top bar; the home page has none (spec §2 route table).
   if (route && !topBarShown(route.pattern)) html = withoutTopBar(html);
   if (opts.pageHtml) html = html.replace(/<div id="page-shell">\s*<\/div>/, () => `<div id="page-shell">${opts.pageHtml}</div>`);
+  // Before the section's container, which the shell appends to <main> (section-loader.ts).
+  if (opts.sectionHtml) html = html.replace(/<div id="page-shell">\s*<\/div>/, (shell) => shell + opts.sectionHtml);
   return html;
 }
 

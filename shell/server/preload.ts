@@ -55,12 +55,16 @@ export async function routePageFiles(file: string, routeId: string, base: string
   }
 }
 
-export function hintTags(files: { manifest: string; js: string[]; css: string[] }): string {
+/**
+ * `applyCss`: the page carries the section's first-paint markup (section-first-paint.ts), which
+ * needs the section's styles from the first frame, so they are stylesheets rather than preloads.
+ */
+export function hintTags(files: { manifest: string; js: string[]; css: string[] }, applyCss = false): string {
   const tags = [
     // The runtime reads the manifest with fetch(): same-origin, credentials by default.
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(files.manifest)}" />`,
     ...files.js.map((u) => `<link rel="modulepreload" href="${escapeHtml(u)}" />`),
-    ...files.css.map((u) => `<link rel="preload" as="style" href="${escapeHtml(u)}" />`),
+    ...files.css.map((u) => applyCss ? `<link rel="stylesheet" href="${escapeHtml(u)}" />` : `<link rel="preload" as="style" href="${escapeHtml(u)}" />`),
   ];
   return tags.join('\n    ');
 }
@@ -78,6 +82,8 @@ export async function sectionHints(opts: {
   app: SectionApp;
   /** The page's route: its on-demand page chunk, when the section lists one, is named too. */
   routeId?: string;
+  /** The page carries the section's first-paint markup: its CSS is applied, not just fetched. */
+  applyCss?: boolean;
 }): Promise<string> {
   const entry = opts.registry[opts.app]?.entry;
   const local = `/mfe/${opts.app}/`;
@@ -90,7 +96,7 @@ export async function sectionHints(opts: {
       opts.routeId ? routePageFiles(join(dirname(manifestPath), 'route-chunks.json'), opts.routeId, local) : { js: [], css: [] },
     ]);
     const section = sectionFiles(mf, local);
-    return hintTags({ manifest: entry, js: [...new Set([...federationChunks(vite), ...section.js, ...page.js])], css: [...new Set([...section.css, ...page.css])] });
+    return hintTags({ manifest: entry, js: [...new Set([...federationChunks(vite), ...section.js, ...page.js])], css: [...new Set([...section.css, ...page.css])] }, opts.applyCss);
   } catch {
     return '';
   }

@@ -3,11 +3,14 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SectionFallback } from '@donor/shared/ui/section-fallback';
+import { dropFirstPaint } from '@donor/shared/section-first-paint';
 
 const roots = new WeakMap<HTMLElement, Root>();
 
 export function showFallback(container: HTMLElement, supportEmail: string): void {
   if (roots.has(container)) return;
+  // The page's title the host painted first would sit above the fallback screen.
+  dropFirstPaint();
   const holder = document.createElement('div');
   holder.dataset.sectionFallback = '';
   container.append(holder);

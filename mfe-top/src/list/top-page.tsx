@@ -18,6 +18,7 @@ import { FilterChips } from '../filters/filter-chips.tsx';
 import { createTopList, pageGone, topListKey } from './top.resource.ts';
 import { TopListPanel } from './top-list.tsx';
 import { OwnPlace } from './own-place.tsx';
+import { TopFrame } from './top-head.tsx';
 
 const loadFilterModal = () => import('../filters/filter-modal.tsx');
 const loadShareModal = () => import('../share/share-modal.tsx');
@@ -71,11 +72,7 @@ export function TopPage() {
   ) : null;
 
   return (
-    <section className="top-page" aria-labelledby="top-title">
-      <header className="top-page__head">
-        <h1 id="top-title">{s.page.title}</h1>
-        <p className="top-page__intro">{s.page.intro}</p>
-      </header>
+    <TopFrame>
       <div className="top-toolbar">
         <YearToggle view={view} onChange={filters.setYear} />
         <div className="top-toolbar__actions">
@@ -102,7 +99,7 @@ export function TopPage() {
         {modal === 'filters' && <FilterModal store={filters} labels={labels} onClose={close} />}
         {modal === 'share' && <ShareModal filter={view.filter} labels={labels} year={thisYear()} onClose={close} />}
       </Suspense>
-    </section>
+    </TopFrame>
   );
 }
 

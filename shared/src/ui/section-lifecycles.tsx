@@ -2,13 +2,25 @@
 // one place: the shell's props go into SectionProvider, the section's content sits inside an
 // error boundary (spec §8: a crash shows the fallback screen and is logged, the page around it
 // keeps working), and `data-build` tells which build of the section is on the page.
-import React, { startTransition, useEffect, useState, type ComponentType } from 'react';
+import React, { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { SectionProps } from '../stores/types.ts';
 import { SectionProvider } from './section-context.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { SectionFallback } from './section-fallback.tsx';
+import { dropFirstPaint } from '../section-first-paint.ts';
+
+/**
+ * Rendered beside the content in the same commit: its layout effect runs after React has put the
+ * live page in the DOM and before the browser paints, so the host's first-paint markup of the
+ * page (section-first-paint.ts) leaves in the frame the live page arrives in. A content that
+ * suspends holds the whole commit back, and the markup stays until then.
+ */
+function DropFirstPaint({ app }: { app: string }) {
+  useLayoutEffect(() => dropFirstPaint(app), [app]);
+  return null;
+}
 
 export interface SectionLifecycleOptions {
   /** An extra on someone's page (the donation slot): on a crash it disappears instead. */
@@ -28,6 +40,7 @@ export function sectionLifecycles(name: string, Content: ComponentType, options:
           <ErrorBoundary supportEmail={props.config.supportEmail} name={name} {...(options.quiet ? { fallback: () => null } : {})}>
             {started && <Content />}
           </ErrorBoundary>
+          {started && <DropFirstPaint app={name} />}
         </div>
       </SectionProvider>
     );
