@@ -218,36 +218,3 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(`/top/?blood_group=b_minus`);
   });
 });
-
-test.describe('phone, first paint', () => {
-  test.use(PHONE);
-  test("the title and intro arrive in the page's HTML; the live page takes their place without a shift", async ({ page }) => {
-    // Layout shifts inside <main> only (the donation slot below it is another section's).
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        const main = document.getElementById('app-main');
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          if (e.sources.some((src) => src.node && main?.contains(src.node))) w.__cls += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    // The section's code waits until the first paint has been looked at.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/mfe/mfe_top/**/*.js', async (route) => { await held; await route.continue(); });
-    await page.goto('/top/');
-    const firstPaint = page.locator('#section-first-paint');
-    await expect(firstPaint.getByRole('heading', { level: 1, name: 'Топ доноров' })).toBeVisible();
-    await expect(firstPaint.getByText(/^Кто чаще всех сдаёт кровь/)).toBeVisible();
-    const before = await page.getByRole('heading', { level: 1 }).boundingBox();
-    release();
-    const top = new TopPage(page);
-    await top.loaded();
-    await expect(firstPaint).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
-  });
-});

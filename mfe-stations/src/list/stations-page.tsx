@@ -18,6 +18,7 @@ import { createStationList, pageGone, stationListKey } from './stations.resource
 import { FiltersPanel } from './filters-panel.tsx';
 import { locate, useNearSwitch } from './near-me.ts';
 import { StationListPanel } from './station-list.tsx';
+import { StationsFrame } from './stations-head.tsx';
 
 function go(next: Filters, replace = false) {
   navigate(`${STATIONS_PATH}${toSearch(next)}`, { replace });
@@ -56,11 +57,7 @@ export function StationsPage() {
   const panel = <FiltersPanel filters={filters} onChange={onChange} geoError={geoError} onNearMe={nearMe} />;
 
   return (
-    <section className="st-page" aria-labelledby="st-title">
-      <header className="st-page__head">
-        <h1 id="st-title">{s.list.title}</h1>
-        <p className="st-page__intro">{s.list.intro}</p>
-      </header>
+    <StationsFrame>
       {phone && (
         <div className="st-toolbar">
           <Button variant="secondary" onClick={() => setSheet(true)} aria-haspopup="dialog">
@@ -103,6 +100,6 @@ export function StationsPage() {
           </div>
         </Modal>
       )}
-    </section>
+    </StationsFrame>
   );
 }

@@ -1,0 +1,55 @@
+// A section page's first paint (docs/ARCHITECTURE.md «A section page's first paint»): the page's
+// title and intro arrive in the HTML, drawn by the section's build; the live page takes their
+// place in the same frame — one h1, in the same spot, no layout shift inside <main>.
+import type { Page } from '@playwright/test';
+import { test, expect, PHONE } from '../fixtures/index.ts';
+
+const PAGES = [
+  { path: '/top/', app: 'mfe_top', title: 'Топ доноров', intro: /^Кто чаще всех сдаёт кровь/, live: /^В рейтинге \d/ },
+  { path: '/bloodstations/', app: 'mfe_stations', title: 'Где сдать кровь', intro: /^Станции и отделения переливания крови/, live: /^Найден[оа] \d/ },
+];
+
+/** Sums layout shifts whose nodes are inside <main> (the donation slot below it is another section's). */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      const main = document.getElementById('app-main');
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        if (e.sources.some((src) => src.node && main?.contains(src.node))) w.__cls += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test.describe('phone', () => {
+  test.use(PHONE);
+  for (const p of PAGES) {
+    test(`${p.path}: the title and intro come in the HTML; the live page takes their place without a shift`, async ({ page }) => {
+      await watchShifts(page);
+      // The section's code waits until the first paint has been looked at.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route(`**/mfe/${p.app}/**/*.js`, async (route) => { await held; await route.continue(); });
+      await page.goto(p.path);
+      const firstPaint = page.locator('#section-first-paint');
+      await expect(firstPaint.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
+      await expect(firstPaint.getByText(p.intro)).toBeVisible();
+      const before = await page.getByRole('heading', { level: 1 }).boundingBox();
+      release();
+      await expect(page.locator('#app-main').getByText(p.live).first()).toBeVisible({ timeout: 15_000 });
+      await expect(firstPaint).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    });
+  }
+
+  test('a section that cannot load: the fallback screen replaces the first paint', async ({ page }) => {
+    await page.route('**/mfe/mfe_top/**/*.js', (route) => route.abort());
+    await page.goto('/top/');
+    await expect(page.getByText('Раздел сейчас недоступен')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#section-first-paint')).toHaveCount(0);
+  });
+});
