@@ -8,7 +8,7 @@
 // fetcher simply GETs the key, and the host computes the same string when it primes the cache.
 import { nanoquery } from '@nanostores/query';
 import { onStart } from 'nanostores';
-import type { FetcherStore, KeyInput, KeySelector, ManualMutator, MutatorStore, CommonSettings } from '@nanostores/query';
+import type { FetcherStore, FetcherValue, KeyInput, KeySelector, ManualMutator, MutatorStore, CommonSettings } from '@nanostores/query';
 import type { Api } from './api.ts';
 import { isApiError, isNotFound } from './api-error.ts';
 import { reportError } from './analytics-events.ts';
@@ -85,7 +85,7 @@ export function createQueryContext(options: QueryContextOptions): QueryContext {
     },
   });
   return {
-    createFetcherStore: (key, settings) => keepCachedNull(createFetcherStore(key, settings), cache),
+    createFetcherStore: (key, settings) => seedFromCache(keepCachedNull(createFetcherStore(key, settings), cache), key, cache, now),
     // throttleCalls: a second submit while the first is in flight is ignored (no double POST).
     // The library resets a mutator's `loading` only while someone listens: a page subscribes to
     // the mutators it calls (useStore), which it needs anyway to show `loading` and `error`.
@@ -94,6 +94,44 @@ export function createQueryContext(options: QueryContextOptions): QueryContext {
     revalidateKeys: manual.revalidateKeys,
     mutateCache: manual.mutateCache,
   };
+}
+
+/** The key a store's parts make right now (nanoquery joins them), or null when one is not known yet. */
+function keyNow(input: KeyInput): string | null {
+  if (!Array.isArray(input)) return String(input);
+  const parts: string[] = [];
+  for (const part of input) {
+    if (typeof part === 'string' || typeof part === 'number') parts.push(String(part));
+    else if (part === true) parts.push('true');
+    else if (typeof part === 'object' && part !== null && 'get' in part && !('invalidate' in part)) {
+      const value = (part as { get(): unknown }).get();
+      if (value === null || value === undefined || value === false) return null;
+      parts.push(String(value));
+    } else return null;
+  }
+  return parts.join('');
+}
+
+/**
+ * A fresh cached answer (first of all one the host embedded in the page) is the store's value
+ * while nobody listens, too. nanoquery empties a stopped store, and a store's `get()` without
+ * listeners starts and stops it on the spot — which is how React's first render reads it: a
+ * section page rendered its skeleton first and its data one commit later, and on a slow phone
+ * that second render was what the largest paint waited for (/bloodstations/). With the answer
+ * kept, the first commit has the data; subscribing later finds the same answer and changes nothing.
+ */
+function seedFromCache<T>(store: FetcherStore<T>, input: KeyInput, cache: Map<string, { data?: unknown; expires?: number }>, now: () => number): FetcherStore<T> {
+  const get = store.get.bind(store);
+  const seeded = store as { get: () => FetcherValue<T>; value: FetcherValue<T>; lc: number };
+  seeded.get = () => {
+    const value = get();
+    if (seeded.lc > 0 || value.data !== undefined || value.error !== undefined) return value;
+    const key = keyNow(input);
+    const hit = key ? cache.get(key) : undefined;
+    if (!hit || hit.data === undefined || (hit.expires ?? 0) <= now()) return value;
+    return (seeded.value = { data: hit.data as T, loading: false });
+  };
+  return store;
 }
 
 /** Keys that start with `prefix` (every page of a list, every filter of a search). */

@@ -33,3 +33,21 @@ export function dropFirstPaint(app?: string): void {
   const el = document.getElementById(FIRST_PAINT_ID);
   if (el && (app === undefined || el.dataset.section === app)) el.remove();
 }
+
+/**
+ * Dispatched on window in the commit that first puts a section page's live content in the DOM
+ * (the same layout effect that drops the first paint). The shell starts its extras after it —
+ * link prefetch, the donation slot's near-viewport watch (shell/src/after-page-content.ts) — so
+ * they neither compete with the page's own downloads nor see an empty <main> as "near".
+ */
+export const PAGE_CONTENT_EVENT = 'donor:page-content';
+
+declare global {
+  interface WindowEventMap {
+    'donor:page-content': CustomEvent<{ app: string }>;
+  }
+}
+
+export function announcePageContent(app: string): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(PAGE_CONTENT_EVENT, { detail: { app } }));
+}

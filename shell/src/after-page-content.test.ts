@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announcePageContent } from '@donor/shared/section-first-paint';
 import { afterPageContent, resetPageContentForTests } from './after-page-content.ts';
 
 afterEach(() => { resetPageContentForTests(); vi.useRealTimers(); });
 
 describe('afterPageContent: extras wait for the page’s own section', () => {
-  it('runs waiting tasks on single-spa’s first mount, later ones at once', () => {
+  it('runs waiting tasks when the page’s content commits, later ones at once', () => {
     const task = vi.fn();
     afterPageContent(task);
     expect(task).not.toHaveBeenCalled();
+    // single-spa's first mount is not it: the section's render commits later.
     window.dispatchEvent(new CustomEvent('single-spa:first-mount'));
+    expect(task).not.toHaveBeenCalled();
+    announcePageContent('mfe_stations');
     expect(task).toHaveBeenCalledTimes(1);
     const later = vi.fn();
     afterPageContent(later);
@@ -24,7 +28,7 @@ describe('afterPageContent: extras wait for the page’s own section', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new CustomEvent('single-spa:first-mount'));
+    announcePageContent('mfe_stations');
     expect(task).toHaveBeenCalledTimes(1);
   });
 });

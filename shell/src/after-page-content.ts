@@ -1,7 +1,11 @@
-// The page's own section first, prefetches after (spec §9): the browser's `load` comes before a
-// section has mounted, so a link prefetch at that idle moment competed with the page's own
-// downloads on a phone (Lighthouse on /achievements/). single-spa announces its first mount
-// once; a page without a section (the shell's own pages) gets the fallback delay.
+// The page's own section first, extras after (spec §9 link prefetch, the donation slot): the
+// browser's `load` comes before a section has mounted, so a link prefetch at that idle moment
+// competed with the page's own downloads on a phone (Lighthouse on /achievements/). Not
+// single-spa's first mount either: mounting starts a render that commits later, and until then
+// <main> is empty. The kit announces the commit of the page's content (PAGE_CONTENT_EVENT); a
+// page without a section (the shell's own pages), or one whose section fails, gets the fallback delay.
+import { PAGE_CONTENT_EVENT } from '@donor/shared/section-first-paint';
+
 let mounted = false;
 const waiting: (() => void)[] = [];
 
@@ -11,9 +15,9 @@ function release(): void {
   for (const task of waiting.splice(0)) task();
 }
 
-if (typeof window !== 'undefined') window.addEventListener('single-spa:first-mount', release, { once: true });
+if (typeof window !== 'undefined') window.addEventListener(PAGE_CONTENT_EVENT, release, { once: true });
 
-/** Runs `task` once the first single-spa application has mounted, or after `fallbackMs`. */
+/** Runs `task` once the page's section content has committed, or after `fallbackMs`. */
 export function afterPageContent(task: () => void, fallbackMs = 2_000): void {
   if (mounted) return task();
   waiting.push(task);

@@ -8,6 +8,7 @@ import { SLOTS } from '@donor/shared/slots';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { showFallback, clearFallback } from './section-fallback.ts';
 import { reportError } from '@donor/shared/analytics-events';
+import { afterPageContent } from './after-page-content.ts';
 import type { Federation } from './federation.ts';
 
 type Registry = Partial<Record<SectionApp, { entry: string }>>;
@@ -112,7 +113,7 @@ function registerSlots(registry: Registry, props: SectionProps, federation: () =
     if (!container && slot.load !== 'in-page') continue;
     const near =
       slot.load === 'in-page' ? whenNearViewportById(slot.elementId)
-      : container && slot.load === 'near-viewport' ? whenNearViewport(container)
+      : container && slot.load === 'near-viewport' ? whenNearViewport(container, routeOwner(window.location.pathname) !== 'shell')
       : { reached: true };
     registerApplication<SectionProps & { domElement: HTMLElement }>({
       name: `${slot.app}:${slot.id}`,
@@ -167,10 +168,24 @@ function whenNearViewportById(id: string): { reached: boolean } {
 /**
  * The slot sits below the page's content: its code is fetched only once the visitor scrolls
  * within 200 px of it (spec §9 link prefetch margin), not with the first load (README budget).
+ * `afterSection`: the page belongs to a section, whose content is not there yet when the page
+ * loads — <main> is one screen of nothing and the slot below it looks near. Watching starts once
+ * the section has mounted (after-page-content.ts), so the slot's downloads do not compete with the
+ * page's own on a phone (Lighthouse counted them against /bloodstations/' largest paint). A shell
+ * page is painted already: its slot is watched at once (the home page's layout counts on it).
  */
-function whenNearViewport(el: HTMLElement): { reached: boolean } {
+function whenNearViewport(el: HTMLElement, afterSection: boolean): { reached: boolean } {
   const state = { reached: typeof IntersectionObserver === 'undefined' };
   if (state.reached) return state;
+  if (afterSection) {
+    afterPageContent(() => observeNear(el, state));
+    return state;
+  }
+  observeNear(el, state);
+  return state;
+}
+
+function observeNear(el: HTMLElement, state: { reached: boolean }): void {
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
@@ -181,5 +196,4 @@ function whenNearViewport(el: HTMLElement): { reached: boolean } {
     { rootMargin: '200px 0px' },
   );
   observer.observe(el);
-  return state;
 }

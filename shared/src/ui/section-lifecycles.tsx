@@ -9,7 +9,7 @@ import type { SectionProps } from '../stores/types.ts';
 import { SectionProvider } from './section-context.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { SectionFallback } from './section-fallback.tsx';
-import { dropFirstPaint } from '../section-first-paint.ts';
+import { announcePageContent, dropFirstPaint } from '../section-first-paint.ts';
 
 /**
  * Rendered beside the content in the same commit: its layout effect runs after React has put the
@@ -17,8 +17,12 @@ import { dropFirstPaint } from '../section-first-paint.ts';
  * page (section-first-paint.ts) leaves in the frame the live page arrives in. A content that
  * suspends holds the whole commit back, and the markup stays until then.
  */
-function DropFirstPaint({ app }: { app: string }) {
-  useLayoutEffect(() => dropFirstPaint(app), [app]);
+function DropFirstPaint({ app, announce }: { app: string; announce: boolean }) {
+  useLayoutEffect(() => {
+    dropFirstPaint(app);
+    // A page's content, not an extra on someone's page (the quiet donation slot).
+    if (announce) announcePageContent(app);
+  }, [app, announce]);
   return null;
 }
 
@@ -40,7 +44,7 @@ export function sectionLifecycles(name: string, Content: ComponentType, options:
           <ErrorBoundary supportEmail={props.config.supportEmail} name={name} {...(options.quiet ? { fallback: () => null } : {})}>
             {started && <Content />}
           </ErrorBoundary>
-          {started && <DropFirstPaint app={name} />}
+          {started && <DropFirstPaint app={name} announce={!options.quiet} />}
         </div>
       </SectionProvider>
     );
