@@ -69,6 +69,16 @@ test.describe('desktop 1280 px', () => {
     await expect(bar).toHaveCount(0);
   });
 
+  test("the page's description follows client-side route changes (spec §2 Page head)", async ({ page }) => {
+    const description = page.locator('meta[name="description"]');
+    await page.goto('/about');
+    await expect(description).toHaveAttribute('content', /^Где и когда сдать кровь/);
+    await new Header(page).navLink('Где сдать кровь').click();
+    await expect(page).toHaveURL(/\/bloodstations\/$/);
+    await expect(description).toHaveAttribute('content', /^Станции и отделения переливания крови/);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /^Станции и отделения переливания крови/);
+  });
+
   test('the footer: copyright to the current year, licence, socials, partner carousel', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

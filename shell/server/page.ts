@@ -5,9 +5,8 @@ import type { RouteDef } from '@donor/shared/routes';
 import type { OgTags } from './og-tags.ts';
 import { FIRST_PAINT_BANNER_ID } from '../src/layout/banners.logic.ts';
 import { topBarShown, withoutTopBar } from '../src/layout/top-bar.logic.ts';
+import { descriptionFor } from '../src/layout/page-descriptions.ts';
 
-const DEFAULT_DESCRIPTION =
-  'Где и когда сдать кровь в вашем городе, какие группы крови сейчас нужны, донорские акции и поиск доноров для пациентов.';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -45,7 +44,7 @@ export function renderPage(
   const { config } = opts.boot;
   // Same rule as the client's head.ts: '{page title} — {product name}'.
   const title = route ? `${route.title} — ${config.productName}` : config.productName;
-  const description = opts.og?.description ?? DEFAULT_DESCRIPTION;
+  const description = opts.og?.description ?? descriptionFor(route?.id);
   // The picture only as an absolute URL on our trusted origin (crawlers need absolute ones).
   const image = opts.og?.image && opts.url ? new URL(opts.og.image, opts.url).toString() : null;
   const head = [

@@ -55,6 +55,11 @@ describe('host: pre-rendered shell pages', () => {
     for (const path of ['/how/', '/bloodstations/', '/no-such-page/']) expect((await get(path)).html).toContain('<p class="lay-topbar">');
   });
 
+  it("writes the route's own description (spec §2 Page head), the general one where it has none", async () => {
+    expect((await get('/bloodstations/')).html).toContain('<meta name="description" content="Станции и отделения переливания крови на карте и списком');
+    expect((await get('/no-such-page/')).html).toContain('<meta name="description" content="Где и когда сдать кровь в вашем городе');
+  });
+
   it('inserts text literally ($ patterns are not replacement patterns)', () => {
     const route = null;
     const boot = { ...EMPTY_BOOT, city: { id: 1, flag: null, name: "$' $&", searchRegion: null } };

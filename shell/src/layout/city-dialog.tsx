@@ -3,6 +3,7 @@
 // Loaded on first open (layout.tsx): the home page's first load does not carry it.
 import { useStore } from '@nanostores/react';
 import { ls } from './layout.strings.ts';
+import { os } from './on-demand.strings.ts';
 import { Modal } from '@donor/shared/ui/modal';
 import { useSection } from '@donor/shared/ui/section-context';
 import type { CityFlag } from '@donor/shared/stores/types';
@@ -23,10 +24,10 @@ export function CityDialog({ open, onClose, container }: { open: boolean; onClos
     </button>
   );
   return (
-    <Modal id={CITY_DIALOG_ID} open={open} onClose={onClose} title={ls.cityModal.title} variant="sheet" container={container}>
+    <Modal id={CITY_DIALOG_ID} open={open} onClose={onClose} title={os.cityModal.title} variant="sheet" container={container}>
       <div className="lay-city-options">
-        {option('Moscow', ls.cityModal.moscow, ls.cityModal.moscowDescription)}
-        {option('Other', ls.cityModal.other, ls.cityModal.otherDescription)}
+        {option('Moscow', ls.city.moscow, os.cityModal.moscowDescription)}
+        {option('Other', os.cityModal.other, os.cityModal.otherDescription)}
       </div>
       {open && <CityPicker onPicked={onClose} />}
     </Modal>

@@ -17,7 +17,7 @@ export const ALL_REGIONS: CityChoice = { value: 0, label: ls.city.allRegions };
 export function cityLabel(state: Pick<CityState, 'cityID' | 'flag' | 'name' | 'headerCity'>): string {
   if (state.name) return state.name;
   if (state.cityID !== 0 && state.headerCity) return state.headerCity;
-  if (state.flag === 'Moscow') return ls.cityModal.moscow;
+  if (state.flag === 'Moscow') return ls.city.moscow;
   if (state.flag === 'Other') return ls.city.allRegions;
   return ls.city.yourRegion;
 }

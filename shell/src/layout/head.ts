@@ -4,18 +4,11 @@
 // right on client-side navigation.
 import { matchRoute } from '@donor/shared/routes';
 import type { SectionProps } from '@donor/shared/stores/types';
-import { ls } from './layout.strings.ts';
 
 /** The page title shown in the tab; the product name alone when no page title is set. */
 export function documentTitle(pageTitle: string | null | undefined, productName: string): string {
   const title = (pageTitle ?? '').trim();
   return !title || title === productName ? productName : `${title} — ${productName}`;
-}
-
-export function routeDescription(pathname: string): string {
-  const id = matchRoute(pathname)?.route.id ?? '';
-  const key = id === 'station' ? 'stations' : id;
-  return ls.descriptions[key] ?? ls.descriptions.default!;
 }
 
 function setMeta(attr: 'name' | 'property', key: string, content: string | null): void {
@@ -38,11 +31,18 @@ export function startHead(props: Pick<SectionProps, 'ui' | 'config'>): () => voi
     if (document.title !== title) document.title = title;
     setMeta('property', 'og:title', title);
   };
+  // The host wrote the first page's description; later pages load the table when first needed.
+  const firstPath = window.location.pathname;
   const writeRoute = () => {
     const { pathname } = window.location;
-    const description = routeDescription(pathname);
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:description', description);
+    if (pathname !== firstPath) {
+      void import('./page-descriptions.ts').then(({ routeDescription }) => {
+        if (window.location.pathname !== pathname) return; // the visitor has moved on
+        const description = routeDescription(pathname);
+        setMeta('name', 'description', description);
+        setMeta('property', 'og:description', description);
+      });
+    }
     setMeta('property', 'og:url', window.location.href);
     // spec §2: /profile, /login, … are noindex, nofollow — also after client-side navigation
     setMeta('name', 'robots', matchRoute(pathname)?.route.noindex ? 'noindex, nofollow' : null);

@@ -1,6 +1,7 @@
 // spec §2 Header: logo (home), the section links, the external journal (new tab), the city
 // selector, 'Войти' or the avatar menu. At ≤ 1200 px (spec §9) the link row gives way to a
 // menu button that opens the right-side menu (CSS switch: no resize listener needed).
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { isNavActive, loginHref } from '@donor/shared/routes';
 import { Link, useLocation, usePathname } from '@donor/shared/ui/link';
@@ -9,7 +10,12 @@ import { CitySelector } from './city-selector.tsx';
 import { DropIcon, MenuIcon } from './icons.tsx';
 import { ls } from './layout.strings.ts';
 import { hrefPath, mainNav, type NavItem } from './nav-links.ts';
-import { UserDropdown } from './user-menu.tsx';
+
+// Only a signed-in visitor has the avatar menu, and it shows once their user has loaded: its code
+// comes then, not with every anonymous first load (README byte budget of /). Until it has run,
+// the same placeholder as while the user loads holds its place.
+const UserDropdown = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserDropdown })));
+const pendingAvatar = <span className="lay-avatar lay-avatar--pending" aria-hidden="true" />;
 
 export const RIGHT_MENU_ID = 'right-menu';
 
@@ -35,8 +41,8 @@ export function AuthArea() {
   const { auth } = useSection();
   const { user, token, loading } = useStore(auth.$auth);
   const location = useLocation();
-  if (user) return <UserDropdown />;
-  if (token && loading) return <span className="lay-avatar lay-avatar--pending" aria-hidden="true" />;
+  if (user) return <Suspense fallback={pendingAvatar}><UserDropdown /></Suspense>;
+  if (token && loading) return pendingAvatar;
   return <Link href={loginHref(location)} className="ui-button ui-button--secondary ui-button--small lay-login">{ls.header.login}</Link>;
 }
 

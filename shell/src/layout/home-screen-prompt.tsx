@@ -10,6 +10,7 @@ import { usePathname } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { homePromptVisible, isTextField } from './banners.logic.ts';
 import { ls } from './layout.strings.ts';
+import { os } from './on-demand.strings.ts';
 import { currentEnv, isAndroid, isIOS, isMobileDevice, isStandalone } from './platform.ts';
 
 /** "Permanently": a cookie cannot be forever; ten years is the practical equivalent. */
@@ -51,10 +52,10 @@ export function HomeScreenPrompt() {
   };
   return (
     <section className="lay-prompt" aria-labelledby={titleId}>
-      <h2 id={titleId} className="lay-prompt__title">{interpolate(ls.promptTitle, { product: config.productName })}</h2>
-      <p>{ls.promptLead}</p>
-      {(android || showBoth) && <Steps title={ls.promptAndroid} steps={ls.promptAndroidSteps} />}
-      {(ios || showBoth) && <Steps title={ls.promptIphone} steps={ls.promptIphoneSteps} />}
+      <h2 id={titleId} className="lay-prompt__title">{interpolate(os.promptTitle, { product: config.productName })}</h2>
+      <p>{os.promptLead}</p>
+      {(android || showBoth) && <Steps title={os.promptAndroid} steps={os.promptAndroidSteps} />}
+      {(ios || showBoth) && <Steps title={os.promptIphone} steps={os.promptIphoneSteps} />}
       <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={dismiss}>{ls.pwa.dismiss}</button>
     </section>
   );

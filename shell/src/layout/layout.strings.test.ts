@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ls } from './layout.strings.ts';
+import { os } from './on-demand.strings.ts';
 
 describe('the shell strings', () => {
   it('carries the spec wordings verbatim', () => {
     expect(ls.header.login).toBe('Войти');
     expect(ls.city.yourRegion).toBe('Ваш регион');
     expect(ls.city.allRegions).toBe('Все регионы');
-    expect(ls.cityModal.moscow).toBe('Москва');
-    expect(ls.cityModal.other).toBe('Другие регионы');
+    expect(ls.city.moscow).toBe('Москва');
+    expect(os.cityModal.other).toBe('Другие регионы');
     expect(ls.city.searching).toBe('Поиск…');
     expect(ls.user.defaultPhotoAlt).toBe('default User photo');
   });

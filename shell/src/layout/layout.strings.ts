@@ -1,5 +1,6 @@
 // The shell's own strings: the header, menus, city choice, banners and footer (spec §2 Shared
-// layout). Strings the sections or the UI kit use too live in shared/src/i18n.ts.
+// layout). Strings the sections or the UI kit use too live in shared/src/i18n.ts; those of the
+// parts loaded on demand (city dialog, cookie banner, install prompts) in on-demand.strings.ts.
 export const ls = {
   layout: {
     pageError: 'Не удалось загрузить страницу. Попробуйте обновить её.',
@@ -55,23 +56,8 @@ export const ls = {
     pickerPlaceholder: 'Выберите город',
     searching: 'Поиск…',
     notFoundHint: 'Не нашли свой город? Напишите в поддержку: {email}',
-  },
-  /** spec §2 City-choice modal. */
-  cityModal: {
-    title: 'Выберите регион',
+    /** spec §2 City-choice modal's first option; also the header's label for the Moscow flag. */
     moscow: 'Москва',
-    moscowDescription: 'Объявления, потребности и акции по Москве и Московской области',
-    other: 'Другие регионы',
-    otherDescription: 'Данные по всей России и странам СНГ',
-  },
-  /** spec §2 Cookie banner: text with links to /confidential and /rules. */
-  cookie: {
-    textBefore: 'Мы используем файлы cookie. Продолжая пользоваться сайтом, вы соглашаетесь с ',
-    privacyLink: 'политикой конфиденциальности',
-    between: ' и ',
-    rulesLink: 'пользовательским соглашением',
-    textAfter: '.',
-    accept: 'Понятно',
   },
   /** spec §2 Home-screen prompt and the footer's install modal. */
   pwa: {
@@ -120,16 +106,6 @@ export const ls = {
   pausePartners: 'Остановить прокрутку партнёров',
   playPartners: 'Продолжить прокрутку партнёров',
   partnersCarousel: 'карусель',
-  installTitle: 'Как установить приложение на iPhone или iPad',
-  /** spec §2 footer install modal; iOS labels the last button «Добавить» in Russian. */
-  installSteps: ['Нажмите кнопку «Поделиться» внизу экрана Safari.', 'Выберите «На экран «Домой»».', 'Нажмите «Добавить» в правом верхнем углу.'],
-  promptTitle: 'Добавьте «{product}» на главный экран',
-  promptLead: 'Так личный кабинет будет открываться в одно касание, как приложение.',
-  promptAndroid: 'На Android',
-  promptIphone: 'На iPhone',
-  promptAndroidSteps: ['Откройте меню Chrome (⋮ в правом верхнем углу).', 'Выберите «Добавить на главный экран».'],
-  promptIphoneSteps: ['Откройте меню «Поделиться» в Safari.', 'Выберите «На экран «Домой»».'],
-  cookieRegion: 'Уведомление об использовании cookie',
   errorTitle: 'Что-то пошло не так',
   errorReload: 'Обновить страницу',
   errorSupport: 'Если ошибка повторяется, напишите нам: {email}',
@@ -140,16 +116,4 @@ export const ls = {
     youtube: 'YouTube',
     dzen: 'Дзен',
   },
-  /** spec §2 Page head: description per route (the host writes the first one; see head.ts). */
-  descriptions: {
-    default: 'Где и когда сдать кровь в вашем городе, какие группы крови сейчас нужны, донорские акции и поиск доноров для пациентов.',
-    how: 'Как стать донором крови: требования, подготовка накануне, что происходит на станции переливания и как восстановиться после донации.',
-    blooddonation: 'Зачем нужна донорская кровь, что такое цельная кровь, плазма и тромбоциты и какие интервалы соблюдать между донациями.',
-    requirements: 'Кто может стать донором крови в России: возраст, вес, документы, временные и постоянные противопоказания.',
-    stations: 'Станции и отделения переливания крови на карте и списком: адреса, часы работы и какие группы крови нужны сейчас.',
-    helpme: 'Разместите запрос на поиск доноров крови для пациента или откликнитесь на чужой запрос.',
-    top: 'Рейтинг доноров крови по числу донаций: по стране, региону, городу и станции.',
-    donate: 'Поддержите развитие донорства: разовое или ежемесячное пожертвование проекту «Донор Рядом».',
-    awards: 'Звание «Почётный донор России»: за что присваивается и какие меры поддержки положены.',
-  } as Record<string, string>,
 } as const;

@@ -5,7 +5,8 @@ import { cityLabel, initialCityOption, searchCities, startOptions } from './city
 import { donateHref, hrefPath, mainNav, orgHref, visibleOrgs } from './nav-links.ts';
 import { isAndroid, isIOS, isMobileDevice, isSafari, showsInstallButton } from './platform.ts';
 import { copyrightText } from './footer.tsx';
-import { documentTitle, routeDescription } from './head.ts';
+import { documentTitle } from './head.ts';
+import { routeDescription } from './page-descriptions.ts';
 
 const UA = {
   iphoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
