@@ -109,6 +109,8 @@ describe('layout for a logged-in organization manager', () => {
     const { props, calls } = fakeProps({ user: fakeUser({ managed_organizations: orgs }) });
     await mount(props);
     expect(el.overlays.querySelector('.lay-cookie')).toBeNull();
+    // The avatar menu's code loads once a user is signed in (header.tsx).
+    await vi.waitFor(() => expect(el.header.querySelector('.lay-user__button')).not.toBeNull());
     const button = el.header.querySelector<HTMLButtonElement>('.lay-user__button')!;
     expect(button.querySelector('img')?.getAttribute('alt')).toBe('default User photo');
     await click(button);
@@ -133,6 +135,7 @@ describe('layout for a logged-in organization manager', () => {
 
   it('shows the user photo at 48 px', async () => {
     await mount(fakeProps({ user: fakeUser({ photo: { small: '/media/p.jpg' } }) }).props);
+    await vi.waitFor(() => expect(el.header.querySelector('.lay-user__button img')).not.toBeNull());
     const img = el.header.querySelector('.lay-user__button img')!;
     expect(img.getAttribute('alt')).toBe('User photo');
     expect(img.getAttribute('width')).toBe('48');
