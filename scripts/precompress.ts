@@ -2,7 +2,7 @@
 // compressed files without compressing per request (ARCHITECTURE §2).
 import type { Plugin } from 'vite';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const TEXT = /\.(js|mjs|css|html|json|svg|webmanifest|txt)$/;
@@ -31,7 +31,7 @@ export function precompress(): Plugin {
     name: 'donor-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       await precompressDir(outDir);

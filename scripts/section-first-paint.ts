@@ -5,7 +5,7 @@
 import type { Plugin } from 'vite';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FIRST_PAINT_FILE, type FirstPaintTable } from '../shared/src/section-first-paint.ts';
 import { withSsrModule } from './ssr-module.ts';
@@ -35,7 +35,7 @@ export function sectionFirstPaint(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       if (!existsSync(join(root, FIRST_PAINT_MODULE))) return;

@@ -77,6 +77,10 @@ test.describe('desktop 1280 px', () => {
     await expect(page).toHaveURL(/\/bloodstations\/$/);
     await expect(description).toHaveAttribute('content', /^Станции и отделения переливания крови/);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /^Станции и отделения переливания крови/);
+    // Back to the first page: its own description again, not the last one written.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(description).toHaveAttribute('content', /^Где и когда сдать кровь/);
   });
 
   test('the footer: copyright to the current year, licence, socials, partner carousel', async ({ page }) => {

@@ -1,4 +1,4 @@
-// A section page's first paint (docs/ARCHITECTURE.md «Первая отрисовка раздела»): the static top
+// A section page's first paint (docs/ARCHITECTURE.md «A section page's first paint»): the static top
 // of a page — its title and intro, what needs no data — that the section renders at build time
 // (scripts/section-first-paint.ts → dist/first-paint.json) and the host puts into the page's HTML
 // (shell/server/page.ts). The visitor reads the page's title before any JS has run; the section's

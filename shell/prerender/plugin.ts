@@ -4,7 +4,7 @@
 // each shell page into dist/prerender/<route id>.html, which the host puts into #page-shell.
 import type { Plugin } from 'vite';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { precompressDir } from '../../scripts/precompress.ts';
 import { withSsrModule } from '../../scripts/ssr-module.ts';
 import { loadConfig } from '../server/config.ts';
@@ -61,7 +61,7 @@ export function prerenderShell(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const out = await renderInVite(root);

@@ -253,8 +253,9 @@ export function createHostApp(deps: HostDeps): Hono {
     const registry = await readRegistry(repoRoot, config.MFE_REGISTRY).catch(() => undefined);
     const owner = route && route.app !== 'shell' ? route.app : null;
     // A section's page may arrive with its static top drawn by the section's build (its title).
-    const firstPaint = owner && registry && route ? await sectionFirstPaint({ sectionDist: sectionDir(repoRoot, owner), registry, app: owner, routeId: route.id }) : null;
-    const sectionPart = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist: sectionDir(repoRoot, owner), registry, app: owner, routeId: route?.id, applyCss: firstPaint !== null }) : '';
+    const sectionDist = owner ? sectionDir(repoRoot, owner) : '';
+    const firstPaint = owner && registry && route ? await sectionFirstPaint({ sectionDist, registry, app: owner, routeId: route.id }) : null;
+    const sectionPart = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist, registry, app: owner, routeId: route?.id, applyCss: firstPaint !== null }) : '';
     const banner = await cookieBannerFirstPaint({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined, shellFile });
     const hints = [sectionPart, banner.hints].filter(Boolean).join('\n    ');
     const nonce = newNonce();

@@ -7,7 +7,6 @@ import { FIRST_PAINT_BANNER_ID } from '../src/layout/banners.logic.ts';
 import { topBarShown, withoutTopBar } from '../src/layout/top-bar.logic.ts';
 import { descriptionFor } from '../src/layout/page-descriptions.ts';
 
-
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
@@ -16,7 +15,6 @@ export function escapeHtml(text: string): string {
  * `pageHtml`: the build's pre-rendered markup of a shell page (shell/prerender), put into
  * #page-shell so the first paint shows the page; the client's createRoot replaces it.
  */
-
 export function renderPage(
   template: string,
   opts: {

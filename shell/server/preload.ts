@@ -70,6 +70,17 @@ export function hintTags(files: { manifest: string; js: string[]; css: string[] 
 }
 
 /**
+ * Where `app`'s mf-manifest.json is on this host's disk; null when the section is absent or its
+ * registry entry is not under this host's /mfe/ (a CDN: its files are not ours to read). The
+ * section's other build files (route-chunks.json, first-paint.json) sit next to it.
+ */
+export function localManifestPath(registry: Registry, app: SectionApp, sectionDist: string): string | null {
+  const entry = registry[app]?.entry;
+  const local = `/mfe/${app}/`;
+  return entry?.startsWith(local) ? join(sectionDist, entry.slice(local.length)) : null;
+}
+
+/**
  * Hints for `app`'s page, or '' when the section is absent or lives elsewhere than this host's
  * /mfe/ (a registry pointing at a CDN: its files are not ours to read). Never throws: hints are
  * an optimisation, a missing file only means none.
@@ -85,18 +96,17 @@ export async function sectionHints(opts: {
   /** The page carries the section's first-paint markup: its CSS is applied, not just fetched. */
   applyCss?: boolean;
 }): Promise<string> {
-  const entry = opts.registry[opts.app]?.entry;
+  const manifestPath = localManifestPath(opts.registry, opts.app, opts.sectionDist);
+  if (!manifestPath) return '';
   const local = `/mfe/${opts.app}/`;
-  if (!entry?.startsWith(local)) return '';
   try {
-    const manifestPath = join(opts.sectionDist, entry.slice(local.length));
     const [vite, mf, page] = await Promise.all([
       opts.shellManifest().then((t) => JSON.parse(t) as ViteManifest),
       readFile(manifestPath, 'utf8').then((t) => JSON.parse(t) as MfManifest),
       opts.routeId ? routePageFiles(join(dirname(manifestPath), 'route-chunks.json'), opts.routeId, local) : { js: [], css: [] },
     ]);
     const section = sectionFiles(mf, local);
-    return hintTags({ manifest: entry, js: [...new Set([...federationChunks(vite), ...section.js, ...page.js])], css: [...new Set([...section.css, ...page.css])] }, opts.applyCss);
+    return hintTags({ manifest: opts.registry[opts.app]!.entry, js: [...new Set([...federationChunks(vite), ...section.js, ...page.js])], css: [...new Set([...section.css, ...page.css])] }, opts.applyCss);
   } catch {
     return '';
   }

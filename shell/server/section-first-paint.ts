@@ -7,13 +7,13 @@ import { dirname, join } from 'node:path';
 import type { SectionApp } from '@donor/shared/routes';
 import { FIRST_PAINT_FILE } from '@donor/shared/section-first-paint';
 import type { Registry } from './registry.ts';
+import { localManifestPath } from './preload.ts';
 
 export async function sectionFirstPaint(opts: { sectionDist: string; registry: Registry; app: SectionApp; routeId: string }): Promise<string | null> {
-  const entry = opts.registry[opts.app]?.entry;
-  const local = `/mfe/${opts.app}/`;
-  if (!entry?.startsWith(local)) return null;
+  const manifest = localManifestPath(opts.registry, opts.app, opts.sectionDist);
+  if (!manifest) return null;
   try {
-    const file = join(dirname(join(opts.sectionDist, entry.slice(local.length))), FIRST_PAINT_FILE);
+    const file = join(dirname(manifest), FIRST_PAINT_FILE);
     const markup = (JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>)[opts.routeId];
     return typeof markup === 'string' && markup !== '' ? markup : null;
   } catch {

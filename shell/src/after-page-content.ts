@@ -6,12 +6,12 @@
 // page without a section (the shell's own pages), or one whose section fails, gets the fallback delay.
 import { PAGE_CONTENT_EVENT } from '@donor/shared/section-first-paint';
 
-let mounted = false;
+let contentShown = false;
 const waiting: (() => void)[] = [];
 
 function release(): void {
-  if (mounted) return;
-  mounted = true;
+  if (contentShown) return;
+  contentShown = true;
   for (const task of waiting.splice(0)) task();
 }
 
@@ -19,13 +19,13 @@ if (typeof window !== 'undefined') window.addEventListener(PAGE_CONTENT_EVENT, r
 
 /** Runs `task` once the page's section content has committed, or after `fallbackMs`. */
 export function afterPageContent(task: () => void, fallbackMs = 2_000): void {
-  if (mounted) return task();
+  if (contentShown) return task();
   waiting.push(task);
   setTimeout(release, fallbackMs);
 }
 
-/** Tests: forget the first mount. */
+/** Tests: forget that the content was shown. */
 export function resetPageContentForTests(): void {
-  mounted = false;
+  contentShown = false;
   waiting.length = 0;
 }

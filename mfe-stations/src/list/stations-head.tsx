@@ -1,17 +1,9 @@
-// The top of /bloodstations/: title and intro. Static, so the build also renders it as the page's
-// first paint (src/app/first-paint.tsx); the live page and that picture share this one component.
+// The frame of /bloodstations/ (title and intro): the live page and the build's first paint of
+// it (src/app/first-paint.tsx) both render this, so they match.
 import type { ReactNode } from 'react';
+import { PageFrame } from '@donor/shared/ui/page-frame';
 import { s } from '../stations.strings.ts';
 
-/** The page's <section>; `children` is the live page's rest (none in the first paint). */
-export function StationsFrame({ children }: { children?: ReactNode }) {
-  return (
-    <section className="st-page" aria-labelledby="st-title">
-      <header className="st-page__head">
-        <h1 id="st-title">{s.list.title}</h1>
-        <p className="st-page__intro">{s.list.intro}</p>
-      </header>
-      {children}
-    </section>
-  );
-}
+export const StationsFrame = ({ children }: { children?: ReactNode }) => (
+  <PageFrame block="st-page" titleId="st-title" title={s.list.title} intro={s.list.intro}>{children}</PageFrame>
+);

@@ -1,17 +1,9 @@
-// The top of /top/: title and intro. Static, so the build also renders it as the page's first
-// paint (src/app/first-paint.tsx); the live page and that picture share this one component.
+// The frame of /top/ (title and intro): the live page and the build's first paint of it
+// (src/app/first-paint.tsx) both render this, so they match.
 import type { ReactNode } from 'react';
+import { PageFrame } from '@donor/shared/ui/page-frame';
 import { s } from '../top.strings.ts';
 
-/** The page's <section>; `children` is the live page's rest (none in the first paint). */
-export function TopFrame({ children }: { children?: ReactNode }) {
-  return (
-    <section className="top-page" aria-labelledby="top-title">
-      <header className="top-page__head">
-        <h1 id="top-title">{s.page.title}</h1>
-        <p className="top-page__intro">{s.page.intro}</p>
-      </header>
-      {children}
-    </section>
-  );
-}
+export const TopFrame = ({ children }: { children?: ReactNode }) => (
+  <PageFrame block="top-page" titleId="top-title" title={s.page.title} intro={s.page.intro}>{children}</PageFrame>
+);

@@ -31,13 +31,14 @@ export function startHead(props: Pick<SectionProps, 'ui' | 'config'>): () => voi
     if (document.title !== title) document.title = title;
     setMeta('property', 'og:title', title);
   };
-  // The host wrote the first page's description; later pages load the table when first needed.
-  const firstPath = window.location.pathname;
+  // The host wrote the first page's description; another page loads the table when first needed.
+  let described = window.location.pathname;
   const writeRoute = () => {
     const { pathname } = window.location;
-    if (pathname !== firstPath) {
+    if (pathname !== described) {
       void import('./page-descriptions.ts').then(({ routeDescription }) => {
         if (window.location.pathname !== pathname) return; // the visitor has moved on
+        described = pathname;
         const description = routeDescription(pathname);
         setMeta('name', 'description', description);
         setMeta('property', 'og:description', description);
