@@ -33,7 +33,12 @@ export function parseHours(text: string): { weekday: number; opens: string; clos
 
 /** Local offset of a city (minutes east of UTC): by longitude, with the common exceptions. */
 export function utcOffsetOf(cityId: number, lng: number): number {
-  const exact: Record<number, number> = { 35: 120, 6: 240, 18: 240, 20: 240, 29: 240, 16: 240, 63: 240, 64: 360, 58: 180, 59: 180, 60: 180 };
+  // Moscow time east of 45° E: Penza, Kirov, Cheboksary and Tatarstan (Naberezhnye Chelny, Kazan,
+  // Almetyevsk, Nizhnekamsk) — by longitude alone they came out UTC+5, two hours off.
+  const exact: Record<number, number> = {
+    35: 120, 6: 240, 18: 240, 20: 240, 29: 240, 16: 240, 63: 240, 64: 360, 58: 180, 59: 180, 60: 180,
+    30: 180, 33: 180, 34: 180, 49: 180, 50: 180, 51: 180, 52: 180,
+  };
   if (exact[cityId] !== undefined) return exact[cityId]!;
   if (lng < 45) return 180;
   if (lng < 68) return 300;
