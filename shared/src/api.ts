@@ -38,7 +38,18 @@ export interface Api {
   delete<T = unknown>(url: string, options?: SendOptions<T>): Promise<T>;
   /** The Response itself (parsed body in `_data`): login reads the `token` header. */
   raw<T = unknown>(url: string, options?: RawOptions): Promise<ApiResponse<T>>;
+  /** A call through an endpoint descriptor (endpoint.ts): the path, body and answer typed by it. */
+  request<E extends AnyEndpoint>(endpoint: E, ...[input]: RequestArgs<E>): Promise<AnswerOf<E>>;
+  /** The same, answering the Response (parsed body in `_data`): for a header or a status. */
+  requestRaw<E extends AnyEndpoint>(endpoint: E, ...[input]: RequestArgs<E>): Promise<ApiResponse<AnswerOf<E>>>;
 }
+
+/** What a descriptor call takes: params when the path has some, the body when it takes one. */
+export type RequestInput<E> = { query?: QueryOf<E>; signal?: AbortSignal; headers?: Record<string, string> }
+  & ([ParamsOf<E>] extends [never] ? { params?: undefined } : { params: ParamsOf<E> })
+  & ([BodyOf<E>] extends [never] ? { body?: undefined } : { body: BodyOf<E> });
+/** The input may be left out when nothing in it is required. */
+export type RequestArgs<E> = Record<string, never> extends RequestInput<E> ? [input?: RequestInput<E>] : [input: RequestInput<E>];
 
 /** A Response whose body has already been read and parsed (JSON, text, or undefined if empty). */
 export type ApiResponse<T> = Response & { _data?: T };
@@ -56,6 +67,7 @@ export interface ApiOptions {
 
 import { ofetch, type FetchOptions } from 'ofetch';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
+import { pathOf, type AnswerOf, type AnyEndpoint, type BodyOf, type ParamArgs, type ParamsOf, type QueryOf } from './endpoint.ts';
 
 export { ApiError, isApiError, isAbortError, type ApiErrorKind } from './api-error.ts';
 
@@ -152,7 +164,26 @@ export function createApi(options: ApiOptions): Api {
     }
   }
 
+  /** A descriptor call as the options of send/json. */
+  function described(endpoint: AnyEndpoint, input: Partial<RequestInput<AnyEndpoint>> = {}): { url: string; opts: RawOptions } {
+    const url = pathOf(endpoint, ...([input.params] as ParamArgs<AnyEndpoint>));
+    const opts: RawOptions = {};
+    if (input.query) opts.query = input.query as Query;
+    if (input.signal) opts.signal = input.signal;
+    if (input.headers) opts.headers = input.headers;
+    if (input.body !== undefined) opts.body = input.body as Body;
+    return { url, opts };
+  }
+
   return {
+    request: (endpoint, ...[input]) => {
+      const { url, opts } = described(endpoint, input as Partial<RequestInput<AnyEndpoint>>);
+      return json(endpoint.method, url, opts);
+    },
+    requestRaw: (endpoint, ...[input]) => {
+      const { url, opts } = described(endpoint, input as Partial<RequestInput<AnyEndpoint>>);
+      return send(endpoint.method, url, opts);
+    },
     get: (url, opts = {}) => json('GET', url, opts),
     post: (url, body, opts = {}) => json('POST', url, { ...opts, ...(body !== undefined ? { body } : {}) }),
     patch: (url, body, opts = {}) => json('PATCH', url, { ...opts, ...(body !== undefined ? { body } : {}) }),
