@@ -1,8 +1,9 @@
 // The donor's own blood group (spec §2 blood stations screen, §3 User blood_group / kell): set
 // once, it highlights that group in every need display (list card, station page, map popup) and
 // sorts the stations that need it first. A visitor keeps it in this browser (localStorage); a
-// logged-in donor also keeps it on the account (PATCH /api/auth/me/ {blood_group, kell}), and on
-// login the account's value wins (readback from /me, adoptAccountGroup).
+// logged-in donor also keeps it on the account (PATCH /api/auth/me/ {blood_group, kell}, the
+// mutator of donor-group.resource.ts), and on login the account's value wins (readback from /me,
+// adoptAccountGroup).
 //
 // Why not @nanostores/persistent here: the library has ONE storage engine per bundle, and
 // shared/src/stores/draft.ts switches it to sessionStorage as soon as a form draft is created
@@ -13,7 +14,6 @@
 // One atom per bundle (not a factory): its single source of truth is the browser's localStorage,
 // which every instance would share anyway; the map popup (plain DOM) reads it with .get().
 import { atom, onMount } from 'nanostores';
-import type { Api } from '@donor/shared/api';
 import type { User } from '@donor/shared/contract/common';
 import { BLOOD_TYPES, type BloodType } from '@donor/shared/contract/helpme-rules';
 
@@ -81,14 +81,12 @@ function remember(value: DonorGroupValue): void {
   $donorGroup.set(value);
 }
 
-/**
- * Sets the group here and, for a logged-in donor (`token`), on the account. The local value is
- * set first so the page reacts at once; a failed PATCH is rethrown for the control to say so.
- */
-export async function setDonorGroup(value: DonorGroupValue, account?: { api: Api; token: string | null }): Promise<void> {
+/** Sets the group in this browser; the page reacts at once (the account: donor-group.resource.ts). */
+export function setDonorGroup(value: DonorGroupValue): void {
   remember(value);
-  if (account?.token) await account.api.patch('/api/auth/me/', { blood_group: value.group, kell: value.kell });
 }
+
+export const sameGroup = (a: DonorGroupValue, b: DonorGroupValue): boolean => a.group === b.group && a.kell === b.kell;
 
 /**
  * On login (or when /me answers): the account's group wins over the browser's; an account that
@@ -98,8 +96,7 @@ export function adoptAccountGroup(user: User | null): void {
   if (!user) return;
   const fromAccount = readDonorGroup({ group: user.blood_group, kell: user.kell });
   if (fromAccount.group === null) return;
-  const now = $donorGroup.get();
-  if (now.group !== fromAccount.group || now.kell !== fromAccount.kell) remember(fromAccount);
+  if (!sameGroup($donorGroup.get(), fromAccount)) remember(fromAccount);
 }
 
 /** The need key that matches the donor's group (kell is its own need row). */

@@ -6,6 +6,8 @@
 // file is data the host can read without loading any section's code.
 import type { RouteId } from './routes.ts';
 import { requestKey } from './query.ts';
+import { keyOf } from './endpoint.ts';
+import { getCity } from './endpoints/cities.ts';
 import { rawStationSegment, selectedStationSlug } from './station-slug.ts';
 import { parseTopSearch, topListKey } from './top-request.ts';
 import { parseFilters, stationListKey } from './stations-request.ts';
@@ -25,7 +27,7 @@ export const stationKey = (slug: string): string => requestKey(`/api/blood_stati
  * The request key of one city (spec §7 GET /api/cities/{id}/). The host hands the selected city's
  * answer over on every page (boot.ts), so a section reading it by this key does not ask again.
  */
-export const cityKey = (id: number): string => requestKey(`/api/cities/${id}/`);
+export const cityKey = (id: number): string => keyOf(getCity, { id });
 
 /** The request key of one recipient need (spec §7 GET /api/address_needs/{id}/; /recipient/{id}). */
 export const recipientKey = (id: number): string => requestKey(`/api/address_needs/${id}/`);

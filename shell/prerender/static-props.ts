@@ -17,12 +17,13 @@ const HOST = 'prerender.invalid';
 export function anonymousProps(config: SectionProps['config']): SectionProps {
   const api = createApi({ baseURL: `https://${HOST}`, getToken: () => null, fetch: () => Promise.reject(new Error('no network at build time')) });
   const ui = createUiStore({ productName: config.productName });
+  const query = createQueryContext({ api, retry: false });
   return {
     api,
-    query: createQueryContext({ api, retry: false }),
+    query,
     ui,
-    auth: createAuthStore({ api, cookies: noCookies, session: noStorage, hostname: HOST, ui, initial: { token: null, user: null } }),
-    city: createCityStore({ api, cookies: noCookies, hostname: HOST, initial: { cityID: 0, flag: null, name: null, searchRegion: null } }),
+    auth: createAuthStore({ api, query, cookies: noCookies, session: noStorage, hostname: HOST, ui, initial: { token: null, user: null } }),
+    city: createCityStore({ api, query, cookies: noCookies, hostname: HOST, initial: { cityID: 0, flag: null, name: null, searchRegion: null } }),
     utm: createUtmStore({ session: noStorage }),
     config,
   };

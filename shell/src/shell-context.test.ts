@@ -3,7 +3,8 @@
 // the auth store (spec §4 Auth, §8: a token the API refuses is forgotten).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_BOOT } from '@donor/shared/boot';
-import { stationKey } from '@donor/shared/first-screen';
+import { cityKey, stationKey } from '@donor/shared/first-screen';
+import { ME_KEY } from '@donor/shared/stores/auth.store';
 import { fakeUser } from '@donor/shared/testing/section-props';
 import { createShellContext } from './shell-context.ts';
 
@@ -31,6 +32,31 @@ describe('createShellContext', () => {
     $station.listen(() => {});
     expect($station.get().data).toEqual(station);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the boot user and city in the query cache under the keys sections read; fetchUser asks again', async () => {
+    document.cookie = 'token=old-token-123; path=/';
+    const fetch = vi.fn(async () => json(fakeUser({ first_name: 'Мария' })));
+    vi.stubGlobal('fetch', fetch);
+    const moscow = { id: 1, title: 'Москва', slug: 'moscow', region_id: null, country_id: 1, lat: 55.75, lng: 37.62, region: null, country: { id: 1, title: 'Россия' } };
+    const ctx = createShellContext({
+      ...EMPTY_BOOT,
+      user: fakeUser(),
+      city: { id: 1, flag: 'Moscow', name: 'Москва', searchRegion: null },
+      data: { [cityKey(1)]: moscow },
+    });
+    const $me = ctx.query.createFetcherStore(ME_KEY);
+    const $city = ctx.query.createFetcherStore(cityKey(1));
+    $me.listen(() => {});
+    $city.listen(() => {});
+    expect($me.get().data).toMatchObject({ first_name: 'Анна' });
+    expect($city.get().data).toEqual(moscow);
+    expect(fetch).not.toHaveBeenCalled();
+    // spec §4 Auth: after a route change the user is asked again (shell/src/reactions.ts).
+    await ctx.auth.fetchUser();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(ctx.auth.$auth.get().user?.first_name).toBe('Мария');
+    expect($me.get().data).toMatchObject({ first_name: 'Мария' });
   });
 
   it('a 401 from any request forgets the token', async () => {

@@ -1,12 +1,14 @@
 // The shell creates the ONLY instances of the city, auth, ui and utm stores, the api client and
 // the query context (ARCHITECTURE §2); every section receives them as single-spa custom props.
 // They start from the host's boot payload (shared/src/boot.ts), so nothing the host already
-// knew — the user, the city and its name, the first screen's data — is asked for again.
+// knew — the user, the city and its name, the first screen's data — is asked for again. The user
+// (/me) and the city are keys of the one query cache, primed like the first screen's answers,
+// so a section reading them by the same key (mfe-stations' city) finds them there.
 import { createApi } from '@donor/shared/api';
 import type { BootPayload } from '@donor/shared/boot';
 import { browserCookies } from '@donor/shared/cookies';
 import { createQueryContext } from '@donor/shared/query';
-import { createAuthStore } from '@donor/shared/stores/auth.store';
+import { createAuthStore, ME_KEY } from '@donor/shared/stores/auth.store';
 import { createCityStore } from '@donor/shared/stores/city.store';
 import { createUiStore } from '@donor/shared/stores/ui.store';
 import { createUtmStore } from '@donor/shared/stores/utm.store';
@@ -27,18 +29,20 @@ export function createShellContext(boot: BootPayload): ShellContext {
     timeout: 20_000,
   });
   const ui = createUiStore({ productName: boot.config.productName });
+  // boot.data holds the selected city's GET /api/cities/{id}/ answer under its key.
+  const query = createQueryContext({ api, primed: boot.user ? { ...boot.data, [ME_KEY]: boot.user } : boot.data });
   auth = createAuthStore({
-    api, cookies: browserCookies, session: window.sessionStorage, hostname: window.location.hostname, ui,
+    api, query, cookies: browserCookies, session: window.sessionStorage, hostname: window.location.hostname, ui,
     ...(boot.user ? { initial: { user: boot.user } } : {}),
   });
   const city = createCityStore({
     api,
+    query,
     cookies: browserCookies,
     hostname: window.location.hostname,
     initial: { cityID: boot.city.id, flag: boot.city.flag, name: boot.city.name, searchRegion: boot.city.searchRegion },
   });
   const utm = createUtmStore({ session: window.sessionStorage });
-  const query = createQueryContext({ api, primed: boot.data });
   // Cached answers may be someone else's view (favourites, own place): a new token starts clean.
   auth.$auth.listen((state, old) => { if (state.token !== old?.token) query.invalidateKeys(() => true); });
   return { api, ui, auth, city, utm, query, config: boot.config };

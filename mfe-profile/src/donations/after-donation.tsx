@@ -1,27 +1,27 @@
 // What the owner sees after a donation (spec §7 "Donations", "Info"): the survey (until it is
 // answered: GET /api/donations/{id}/surveys/), the feedback, and «Что будет с кровью дальше»
-// (GET /api/info-after-donation/{id}, then POST …/view/). Each block asks for its own data and fails alone.
-import { useEffect, useMemo } from 'react';
+// (GET /api/info-after-donation/{id}, then POST …/view/ once it is shown: info-view.resource.ts).
+// Each block asks for its own data and fails alone.
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { cs } from '../cabinet/cabinet.strings.ts';
 import { FeedbackForm, SurveyForm } from './after-forms.tsx';
-import { createDonationStores, infoAfterKey, type DonationWrites } from './donations.resource.ts';
+import { createDonationStores, type DonationWrites } from './donations.resource.ts';
+import { pingInfoViewWhenShown } from './info-view.resource.ts';
 
 const s = cs.after;
 
 export function AfterDonation({ donationId, writes }: { donationId: number; writes: DonationWrites }) {
   const { query, api } = useSection();
-  const stores = useMemo(() => createDonationStores(query, donationId), [query, donationId]);
+  const stores = useMemo(() => {
+    const made = createDonationStores(query, donationId);
+    pingInfoViewWhenShown({ query, api }, made.$info, donationId);
+    return made;
+  }, [query, api, donationId]);
   const surveys = useStore(stores.$surveys);
   const info = useStore(stores.$info);
-  const shown = info.data !== undefined;
-  // spec §7 "Info": POST {url}{id}/view/ once the donor has seen it (the API keeps the first
-  // view); a failure is only logged (spec §8), the page does not depend on it.
-  useEffect(() => {
-    if (shown) api.post(`${infoAfterKey(donationId)}/view/`, {}).catch((error: unknown) => console.error('Запись не выполнена', error));
-  }, [shown, api, donationId]);
   return (
     <>
       <section className="cab-block" aria-labelledby="after-title">

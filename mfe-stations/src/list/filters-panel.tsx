@@ -9,9 +9,8 @@ import { Checkbox } from '@donor/shared/ui/checkbox';
 import { Field } from '@donor/shared/ui/field';
 import { SearchSelect, type SelectOption } from '@donor/shared/ui/search-select';
 import { interpolate, plural } from '@donor/shared/i18n';
-import type { List, City } from '@donor/shared/contract/common';
 import { DONATION_TYPE_TEXT, s } from '../stations.strings.ts';
-import { createCityFetcher } from '../city.resource.ts';
+import { createCityFetcher, createStationCitySearch } from '../city.resource.ts';
 import { useValueAtom } from '@donor/shared/ui/use-value-atom';
 import { appliedCount, cleaned, DONATION_TYPE_ORDER, withChange, type Filters } from './filters.ts';
 import { BloodChips } from './blood-chips.tsx';
@@ -40,7 +39,8 @@ function useCityOption(cityId: number | null): SelectOption {
 }
 
 export function FiltersPanel({ filters, onChange, geoError, onNearMe }: FiltersPanelProps) {
-  const { api } = useSection();
+  const { query } = useSection();
+  const citySearch = useMemo(() => createStationCitySearch(query), [query]);
   const [text, setText] = useState(filters.q);
   const cityOption = useCityOption(filters.city);
   const count = appliedCount(filters);
@@ -54,10 +54,6 @@ export function FiltersPanel({ filters, onChange, geoError, onNearMe }: FiltersP
     return () => window.clearTimeout(timer);
   }, [text, filters, onChange]);
 
-  const loadCities = async (query: string, signal: AbortSignal): Promise<SelectOption[]> => {
-    const list = await api.get<List<City>>('/api/cities/', { query: { s: query, all_bs: 'true', page_size: 20 }, signal });
-    return list.results.map((c) => ({ value: c.id, label: c.title }));
-  };
   const toggleType = (type: (typeof DONATION_TYPE_ORDER)[number]) => (e: ChangeEvent<HTMLInputElement>) =>
     set({ types: e.currentTarget.checked ? [...filters.types, type] : filters.types.filter((t) => t !== type) });
 
@@ -75,7 +71,7 @@ export function FiltersPanel({ filters, onChange, geoError, onNearMe }: FiltersP
         label={s.filters.city}
         value={cityOption}
         initialOptions={[ALL, ...(cityOption.value === 0 ? [] : [cityOption])]}
-        loadOptions={loadCities}
+        search={citySearch}
         onChange={(o) => set({ city: Number(o.value) })}
         className="st-filters__city"
       />

@@ -1,10 +1,12 @@
 // «Ваша группа крови» (spec §2 blood stations screen, §3 User blood_group / kell): the donor sets
 // it once, on the list or a station page; donor-group.store.ts keeps it in this browser and, when
-// logged in, on the account. The account's value (read back from /me) wins on login.
-import { useEffect, useId, useState } from 'react';
+// logged in, donor-group.resource.ts on the account. The account's value (read back from /me)
+// wins on login.
+import { useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
-import { $donorGroup, adoptAccountGroup, DONOR_GROUPS, setDonorGroup, type DonorGroup, type DonorKell } from '../donor-group.store.ts';
+import { $donorGroup, DONOR_GROUPS, type DonorGroup, type DonorKell } from '../donor-group.store.ts';
+import { createDonorGroupAccount, type GroupKept } from '../donor-group.resource.ts';
 import { d } from '../station/decide.strings.ts';
 import { SHORT } from './needs.tsx';
 import { NEED_TEXT } from '../stations.strings.ts';
@@ -12,26 +14,18 @@ import { NEED_TEXT } from '../stations.strings.ts';
 type Status = 'idle' | 'saved' | 'savedHere' | 'error';
 
 export function DonorGroupControl() {
-  const { auth, api } = useSection();
-  const { token, user } = useStore(auth.$auth);
+  const { auth, api, query } = useSection();
+  // Listening to $save also keeps the account in step with /me (donor-group.resource.ts).
+  const account = useMemo(() => createDonorGroupAccount({ query, api, auth }), [query, api, auth]);
+  const saving = useStore(account.$save);
   const value = useStore($donorGroup);
-  const [status, setStatus] = useState<Status>('idle');
+  const [kept, setKept] = useState<GroupKept | null>(null);
   const id = useId();
+  let status: Status = 'idle';
+  if (kept === 'here') status = 'savedHere';
+  else if (kept === 'account' && !saving.loading) status = saving.error ? 'error' : saving.data ? 'saved' : 'idle';
 
-  // The account's group wins once /me is known (login, or a page opened while logged in); an
-  // account without one takes the group this browser already has, so it is set only once.
-  useEffect(() => {
-    if (!user) return;
-    const local = $donorGroup.get();
-    if (!user.blood_group && local.group && token) void setDonorGroup(local, { api, token }).catch(() => undefined);
-    else adoptAccountGroup(user);
-  }, [user, token, api]);
-
-  const save = (group: DonorGroup | null, kell: DonorKell | null) => {
-    setDonorGroup({ group, kell }, { api, token: token ?? null })
-      .then(() => setStatus(token ? 'saved' : 'savedHere'))
-      .catch(() => setStatus('error'));
-  };
+  const save = (group: DonorGroup | null, kell: DonorKell | null) => setKept(account.choose({ group, kell }));
 
   return (
     <fieldset className="st-mygroup" aria-describedby={`${id}-hint`}>

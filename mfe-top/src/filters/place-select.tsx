@@ -40,7 +40,7 @@ export function PlaceSelect({ store, field, labels, label, anyLabel }: PlaceSele
       label={label}
       value={value ?? any}
       initialOptions={initialOptions}
-      loadOptions={(text, signal) => store.search(field, text, signal)}
+      search={store.searches[field]}
       hint={s.filters.typeToSearch}
       onChange={(option) => store.pick(field, option.value === ANY ? null : { value: Number(option.value), label: option.label })}
     />

@@ -2,10 +2,11 @@
 // Reset clearing draft, filter and option lists, the badge count rules, the cascade and the
 // option lists' requests — on the real query context of the section test double.
 import { allTasks as nanoTasks, cleanStores, keepMount } from 'nanostores';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestSectionProps } from '@donor/shared/testing/section-props';
 import { TOP_FILTER_DEFAULTS, type TopFilter } from '@donor/shared/contract/top-rules';
-import { ageErrors, createTopFilters, filterCount, optionListKey, setFilters, without } from './top-filters.store.ts';
+import type { SearchStore } from '@donor/shared/search.store';
+import { ageErrors, createTopFilters, filterCount, optionListKey, setFilters, without, type Option } from './top-filters.store.ts';
 
 const stores: Parameters<typeof cleanStores>[number][] = [];
 afterEach(() => cleanStores(...stores.splice(0)));
@@ -14,6 +15,19 @@ afterEach(() => cleanStores(...stores.splice(0)));
 async function allTasks() {
   await new Promise((resolve) => setTimeout(resolve, 0));
   await nanoTasks();
+}
+
+/** The options a search store settles on for a text (SearchSelect hands it the trimmed text). */
+async function found(search: SearchStore<Option>, text: string): Promise<Option[]> {
+  const unbind = search.$result.listen(() => {});
+  search.setText(text.trim());
+  await vi.waitFor(() => {
+    const now = search.$result.get();
+    if (now.loading || now.text !== text.trim()) throw new Error('still searching');
+  });
+  const { options } = search.$result.get();
+  unbind();
+  return options;
 }
 
 const f = (over: Partial<TopFilter> = {}): TopFilter => ({ ...TOP_FILTER_DEFAULTS, ...over });
@@ -31,7 +45,7 @@ function setup(initial?: TopFilter) {
       '/api/cities/?country=1&s=%D0%BA%D0%B0%D0%B7&page_size=20': list([{ id: 50, title: 'Казань' }]),
     },
   });
-  const store = createTopFilters({ api: props.api, query: props.query, ...(initial ? { initial } : {}) });
+  const store = createTopFilters({ query: props.query, ...(initial ? { initial } : {}) });
   stores.push(store.$draft, store.$count, store.$applied, store.$ageErrors, ...Object.values(store.options));
   return { store, calls };
 }
@@ -174,8 +188,8 @@ describe('top filters store', () => {
   it('searches from the first character within the chosen parents', async () => {
     const { store, calls } = setup();
     store.pick('country', { value: 1, label: 'Россия' });
-    expect(await store.search('city', '  ', undefined)).toEqual([]);
-    expect(await store.search('city', ' каз ', undefined)).toEqual([{ value: 50, label: 'Казань' }]);
+    expect(await found(store.searches.city, '  ')).toEqual([]);
+    expect(await found(store.searches.city, ' каз ')).toEqual([{ value: 50, label: 'Казань' }]);
     expect(calls.requests.map((r) => r.url)).toEqual(['/api/cities/?country=1&s=%D0%BA%D0%B0%D0%B7&page_size=20']);
   });
 

@@ -5,13 +5,14 @@
 // page calls `sync` on every location change); what the donor commits (Apply, Reset, the year
 // toggle) goes to `$committed`, and the page's listener turns it into a navigation — an action
 // sets state, a listener reloads (STYLE, nanostores). Option lists are fetcher stores of the
-// page's query context keyed by the draft, asked only while the modal is open (`setOpen`).
+// page's query context keyed by the draft, asked only while the modal is open (`setOpen`); so
+// are the option searches (search stores keyed by the typed text within the draft's parents).
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { Api } from '@donor/shared/api';
 import type { List } from '@donor/shared/contract/common';
 import { TOP_AGE, TOP_FILTER_DEFAULTS, type TopBloodGroup, type TopComponent, type TopFilter, type TopGender, type TopKell } from '@donor/shared/contract/top-rules';
 import { topAgeOrder, topAgeRange } from '@donor/shared/messages';
 import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
+import { createSearchStore, type SearchStore } from '@donor/shared/search.store';
 
 /** The filters chosen from an option list (spec §3 Option items: value = id, label = title or name). */
 export type PlaceField = 'country' | 'region' | 'city' | 'blood_station_id' | 'organization_id';
@@ -106,6 +107,12 @@ export function optionListKey(field: PlaceField, d: TopFilter): string | null {
   return requestKey(OPTION_PATH[field], { ...listQuery(field, d), page_size: LIST_SIZE });
 }
 
+/** An option search (spec §5/§9: from the first character) within the draft's parents. */
+export function optionSearchKey(field: PlaceField, d: TopFilter, text: string): string | null {
+  const s = text.trim();
+  return s ? requestKey(OPTION_PATH[field], { ...withoutNulls(listQuery(field, d)), s, page_size: SEARCH_SIZE }) : null;
+}
+
 export interface TopFiltersStore {
   $draft: ReadableAtom<TopFilter>;
   /** The badge: filterCount of the draft. */
@@ -138,10 +145,10 @@ export interface TopFiltersStore {
   /** The year-sort toggle next to the list (spec §2 /top/): committed at once, outside the draft. */
   setYear(byYear: boolean): void;
   /** Option search after the first character (spec §5/§9: minimum 1), within the draft's parents. */
-  search(field: PlaceField, text: string, signal?: AbortSignal): Promise<Option[]>;
+  searches: Record<PlaceField, SearchStore<Option>>;
 }
 
-export function createTopFilters(deps: { api: Pick<Api, 'get'>; query: QueryContext; initial?: TopFilter }): TopFiltersStore {
+export function createTopFilters(deps: { query: QueryContext; initial?: TopFilter }): TopFiltersStore {
   const initial = deps.initial ?? TOP_FILTER_DEFAULTS;
   const $applied = atom<TopFilter>(initial);
   const $draft = atom<TopFilter>(initial);
@@ -158,6 +165,12 @@ export function createTopFilters(deps: { api: Pick<Api, 'get'>; query: QueryCont
       return [field, deps.query.createFetcherStore<List<OptionRow>>([$key])];
     }),
   ) as Record<PlaceField, FetcherStore<List<OptionRow>, unknown>>;
+  // The draft's parents when the text has rested (a parent is picked in another box, which
+  // closes this one and empties its text).
+  const toOptions = (list: List<OptionRow>) => list.results.map(optionOf);
+  const searches = Object.fromEntries(
+    PLACE_FIELDS.map((field) => [field, createSearchStore(deps.query, (text) => optionSearchKey(field, $draft.get(), text), toOptions)]),
+  ) as Record<PlaceField, SearchStore<Option>>;
 
   const edit = (change: Partial<TopFilter>) => $draft.set({ ...$draft.get(), ...change });
   const restart = (f: TopFilter) => {
@@ -177,7 +190,7 @@ export function createTopFilters(deps: { api: Pick<Api, 'get'>; query: QueryCont
   }
 
   return {
-    $draft, $count, $applied, $committed, $ageText, $ageErrors, $picked, options,
+    $draft, $count, $applied, $committed, $ageText, $ageErrors, $picked, options, searches,
     sync(applied) {
       $applied.set(applied);
       restart(applied);
@@ -223,15 +236,6 @@ export function createTopFilters(deps: { api: Pick<Api, 'get'>; query: QueryCont
     setYear(byYear) {
       if ($applied.get().by_year === byYear) return;
       commit({ ...$applied.get(), by_year: byYear });
-    },
-    async search(field, text, signal) {
-      const s = text.trim();
-      if (!s) return [];
-      const list = await deps.api.get<List<OptionRow>>(OPTION_PATH[field], {
-        query: { ...withoutNulls(listQuery(field, $draft.get())), s, page_size: SEARCH_SIZE },
-        ...(signal ? { signal } : {}),
-      });
-      return list.results.map(optionOf);
     },
   };
 }

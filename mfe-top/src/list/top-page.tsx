@@ -30,14 +30,14 @@ const thisYear = () =>
   new Intl.DateTimeFormat('ru-RU', { year: 'numeric', timeZone: 'Europe/Moscow' }).formatToParts(new Date()).find((p) => p.type === 'year')?.value ?? '';
 
 export function TopPage() {
-  const { api, query, auth } = useSection();
+  const { query, auth } = useSection();
   const location = useLocation();
   const search = location.includes('?') ? location.slice(location.indexOf('?')) : '';
   const view = useMemo(() => parseTopSearch(search), [search]);
   const $key = useValueAtom(topListKey(view));
   const $list = useMemo(() => createTopList(query, $key), [query, $key]);
   const list = useStore($list);
-  const [filters] = useState(() => createTopFilters({ api, query, initial: view.filter }));
+  const [filters] = useState(() => createTopFilters({ query, initial: view.filter }));
   const $filter = useValueAtom(view.filter);
   const labels = useStore(useMemo(() => createPlaceLabels(query, $filter), [query, $filter]));
   const count = useStore(filters.$count);

@@ -1,10 +1,20 @@
 // spec §4 "Auth", referral and social-session rules; spec §8 failed current-user fetch.
+// The current user is a fetcher store of the page's query context (docs/ARCHITECTURE.md «Boot
+// payload»): the shell primes its key with the user the host resolved, and `fetchUser` asks again
+// only when called — after a route change (shell/src/reactions.ts), a login or a write.
 import { atom, map, task } from 'nanostores';
 import { isApiError, type Api } from '../api.ts';
 import type { User } from '../contract/common.ts';
+import { keyOf } from '../endpoint.ts';
+import { getMe } from '../endpoints/auth.ts';
+import { createQueryContext, type QueryContext } from '../query.ts';
 import { isUser } from './shape-checks.ts';
+import { settledValue } from './settled-value.ts';
 import { COOKIE_DAYS, COOKIE_NAMES, parentDomain, type CookieJar } from '../cookies.ts';
 import type { AuthState, AuthStore, StorageLike, UiStore } from './types.ts';
+
+/** The request key of the current user; the shell primes it from the boot payload's `user`. */
+export const ME_KEY = keyOf(getMe, null);
 
 /** sessionStorage keys of spec §4 "Previous and current path are kept in session storage". */
 export const PATH_KEYS = { previous: 'previousPath', current: 'currentPath' } as const;
@@ -19,6 +29,11 @@ export interface AuthStoreDeps {
   /** What the host page knows (e.g. the user it already fetched); wins over the cookie. */
   initial?: { token?: string | null; user?: User | null };
   ui?: Pick<UiStore, 'setSocialError'>;
+  /**
+   * The page's query context, where /me is cached with everything else; without one (the store's
+   * own tests, the build-time render) the store keeps a context of its own.
+   */
+  query?: QueryContext;
 }
 
 export type SocialSession = { token: string } | { error: string } | null;
@@ -49,6 +64,14 @@ export function parseSocialSession(raw: string | null | undefined): SocialSessio
 
 export function createAuthStore(deps: AuthStoreDeps): AuthStore {
   const { api, cookies, session } = deps;
+  const query = deps.query ?? createQueryContext({ api, retry: false });
+  // Asked only by fetchUser (never retried: a failure sets authError, spec §8; not logged, as
+  // before). The answer is checked by shape before it is cached.
+  const $me = query.createFetcherStore<User>(ME_KEY, {
+    fetcher: () => api.get<User>(ME_KEY, { schema: { parse: isUser } }),
+    onErrorRetry: null,
+    onError: () => {},
+  });
   const parent = parentDomain(deps.hostname);
   const domains: Array<string | undefined> = parent ? [undefined, parent] : [undefined];
 
@@ -111,15 +134,18 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
       return;
     }
     $auth.setKey('loading', true);
-    try {
-      const user = await api.get<User>('/api/auth/me/', { schema: { parse: isUser } });
-      if ($auth.get().token !== token) return;
-      $auth.set({ ...$auth.get(), user, authError: false, loading: false });
-    } catch (error) {
-      if ($auth.get().token !== token) return;
+    // Whatever the cache holds (the host's answer for this page), the user is asked again.
+    query.revalidateKeys(ME_KEY);
+    const { data: user, error } = await settledValue($me);
+    if ($auth.get().token !== token) return;
+    if (error !== undefined) {
       // spec §8: a failed fetch sets the auth-error flag; a 401 also clears token and user.
       if (isApiError(error) && error.status === 401) clearToken();
       $auth.set({ ...$auth.get(), authError: true, loading: false });
+    } else if (user) {
+      $auth.set({ ...$auth.get(), user, authError: false, loading: false });
+    } else {
+      $auth.setKey('loading', false); // nothing was asked (a hidden tab): the user stays
     }
   }
 

@@ -1,9 +1,16 @@
 // spec §4 City picker, City modal, City choice on first load; spec §2 subdomain rules.
+// The city's title is read through the page's query context under the city's key
+// (GET /api/cities/{id}/, docs/ARCHITECTURE.md «Boot payload»), where the host's answer already
+// is and where a section reads the same city (mfe-stations/src/city.resource.ts).
 import { atom, map, onMount, onNotify, task, type ReadableAtom } from 'nanostores';
 import type { Api } from '../api.ts';
 import { ALL_REGIONS_VALUE, MOSCOW_CITY_ID } from '../constants.ts';
 import type { City } from '../contract/common.ts';
+import { keyOf } from '../endpoint.ts';
+import { getCity } from '../endpoints/cities.ts';
+import { createQueryContext, type QueryContext } from '../query.ts';
 import { isIdTitle } from './shape-checks.ts';
+import { settledValue } from './settled-value.ts';
 import { COOKIE_DAYS, COOKIE_NAMES, type CookieJar } from '../cookies.ts';
 import type { CityFlag, CityState, CityStore } from './types.ts';
 
@@ -28,6 +35,11 @@ export interface CityStoreDeps {
   initial: { cityID: number; flag: CityFlag | null; name: string | null; searchRegion: number | null };
   /** Optional direct analytics hook; `$analyticsEvent` fires either way. */
   track?: (name: CityAnalyticsName) => void;
+  /**
+   * The page's query context, where the city is cached with everything else; without one (the
+   * store's own tests, the build-time render) the store keeps a context of its own.
+   */
+  query?: QueryContext;
 }
 
 export interface CityStoreImpl extends CityStore {
@@ -36,8 +48,18 @@ export interface CityStoreImpl extends CityStore {
 }
 
 
+/** The title of a cached city answer (another store may have cached it without the shape check). */
+function titleOf(data: unknown): string | null {
+  try {
+    return data === undefined ? null : isIdTitle(data).title;
+  } catch {
+    return null;
+  }
+}
+
 export function createCityStore(deps: CityStoreDeps): CityStoreImpl {
   const { initial } = deps;
+  const query = deps.query ?? createQueryContext({ api: deps.api, retry: false });
   const $city = map<CityState>({
     cityID: initial.cityID,
     flag: initial.flag,
@@ -63,14 +85,19 @@ export function createCityStore(deps: CityStoreDeps): CityStoreImpl {
       return;
     }
     $city.setKey('loading', true);
-    try {
-      const city = await deps.api.get<Pick<City, 'id' | 'title'>>(`/api/cities/${id}/`, { schema: { parse: isIdTitle } });
-      if (seq !== loadSeq) return;
-      $city.set({ ...$city.get(), name: city.title, loading: false });
-    } catch {
-      if (seq !== loadSeq) return;
-      $city.set({ ...$city.get(), cityID: ALL_REGIONS_VALUE, name: null, loading: false });
-    }
+    const key = keyOf(getCity, { id });
+    // A fresh cached answer is used; a failure is final (not retried, not logged, as before).
+    const $record = query.createFetcherStore<Pick<City, 'id' | 'title'>>(key, {
+      fetcher: () => deps.api.get<Pick<City, 'id' | 'title'>>(key, { schema: { parse: isIdTitle } }),
+      onErrorRetry: null,
+      onError: () => {},
+    });
+    const { data, error } = await settledValue($record);
+    if (seq !== loadSeq) return;
+    const title = error === undefined ? titleOf(data) : null;
+    if (title !== null) $city.set({ ...$city.get(), name: title, loading: false });
+    else if (error === undefined && data === undefined) $city.setKey('loading', false); // nothing was asked (a hidden tab)
+    else $city.set({ ...$city.get(), cityID: ALL_REGIONS_VALUE, name: null, loading: false });
   }
 
   // spec §4: when the selected id changes, the name reloads (whoever changed it).

@@ -8,7 +8,7 @@ import type { BootCity } from '../boot.ts';
 import type { CookieJar } from '../cookies.ts';
 import { createQueryContext } from '../query.ts';
 import { DEFAULT_PUBLIC_CONFIG } from '../site-defaults.ts';
-import { createAuthStore } from '../stores/auth.store.ts';
+import { createAuthStore, ME_KEY } from '../stores/auth.store.ts';
 import { createCityStore } from '../stores/city.store.ts';
 import { createUiStore } from '../stores/ui.store.ts';
 import { createUtmStore } from '../stores/utm.store.ts';
@@ -101,16 +101,18 @@ export function createTestSectionProps(options: TestSectionOptions = {}) {
   let getToken: () => string | null = () => token;
   const api = createApi({ baseURL: TEST_ORIGIN, getToken: () => getToken(), fetch: fakeFetch(options.routes ?? {}, calls.requests) });
   const ui = createUiStore({ productName: options.config?.productName ?? DEFAULT_PUBLIC_CONFIG.productName });
-  const auth = createAuthStore({ api, cookies, session, hostname, ui, initial: { token, user: options.user ?? null } });
+  // As the shell does (shell-context.ts): one context, /me primed with the user the host gave.
+  const query = createQueryContext({ api, primed: { ...(options.user ? { [ME_KEY]: options.user } : {}), ...options.primed }, retry: false });
+  const auth = createAuthStore({ api, query, cookies, session, hostname, ui, initial: { token, user: options.user ?? null } });
   getToken = () => auth.$auth.get().token;
   const bootCity: BootCity = { id: 0, flag: null, name: null, searchRegion: null, ...options.city };
   const city = createCityStore({
-    api, cookies, hostname,
+    api, query, cookies, hostname,
     initial: { cityID: bootCity.id, flag: bootCity.flag, name: bootCity.name, searchRegion: bootCity.searchRegion },
   });
   const props: SectionProps = {
     api,
-    query: createQueryContext({ api, primed: options.primed ?? {}, retry: false }),
+    query,
     ui: { ...ui, setTitle: (title) => { calls.titles.push(title); ui.setTitle(title); } },
     auth: { ...auth, logout: () => { calls.logout++; return auth.logout(); } },
     city: {

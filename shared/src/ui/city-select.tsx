@@ -1,11 +1,12 @@
 // A city as a form field (spec §3 City picker options: value = city id, label = title): the
-// kit's SearchSelect over GET /api/cities/?s= — the same search as the header's picker
+// kit's SearchSelect over GET /api/cities/?s= — the same search store as the header's picker
 // (city-search.ts), with the Tatar host's region (spec §2) — plus an optional «not chosen»
 // option for fields that may stay empty (city_id is optional at registration and in the profile).
+import { useMemo } from 'react';
 import { useSection } from './section-context.tsx';
 import { SearchSelect } from './search-select.tsx';
 import { withEmailLink } from './section-fallback.tsx';
-import { searchCities, type CityChoice } from '../city-search.ts';
+import { createCitySearch, type CityChoice } from '../city-search.ts';
 import { uiStrings } from './ui.strings.ts';
 
 export type { CityChoice } from '../city-search.ts';
@@ -27,7 +28,8 @@ export interface CitySelectProps {
 const NONE: CityChoice = { value: 0, label: uiStrings.cityNotSet };
 
 export function CitySelect({ label, value, onChange, required, error, id, className, allowEmpty = !required }: CitySelectProps) {
-  const { api, city, config } = useSection();
+  const { query, city, config } = useSection();
+  const search = useMemo(() => createCitySearch(query, city), [query, city]);
   const start = [...(allowEmpty ? [NONE] : []), ...(value ? [value] : [])];
   return (
     <SearchSelect<never>
@@ -37,7 +39,7 @@ export function CitySelect({ label, value, onChange, required, error, id, classN
       placeholder={uiStrings.cityPlaceholder}
       value={value}
       initialOptions={start}
-      loadOptions={(query, signal) => searchCities(api, query, city.$city.get().searchRegion, signal)}
+      search={search}
       noResults={<span>{withEmailLink(uiStrings.cityNotFound, config.supportEmail)}</span>}
       onChange={(option) => onChange(option.value === NONE.value ? null : { value: Number(option.value), label: option.label })}
       {...(required ? { required } : {})}

@@ -2,6 +2,9 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../api.ts';
+import { createQueryContext } from '../query.ts';
+import { createSearchStore } from '../search.store.ts';
 import { SearchSelect, type SelectOption } from './search-select.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,12 +25,31 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
-async function setup(load = vi.fn(async (q: string) => CITIES.filter((c) => c.label.toLowerCase().startsWith(q.toLowerCase())))) {
+type Load = (q: string, signal?: AbortSignal) => Promise<SelectOption[]>;
+
+/**
+ * A search store over the real api client and query context; the server is `load`, which gets
+ * the searched text and the request's signal (the client's timeout gives every request one).
+ */
+function searchOf(load: Load) {
+  const api = createApi({
+    baseURL: 'http://donor.test',
+    getToken: () => null,
+    timeout: 20_000,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
+      Response.json(await load(new URL(String(input)).searchParams.get('s') ?? '', init?.signal ?? undefined))) as typeof fetch,
+  });
+  const query = createQueryContext({ api, retry: false });
+  return createSearchStore(query, (text) => `/api/cities/?s=${encodeURIComponent(text)}`, (found: SelectOption[]) => found);
+}
+
+async function setup(load = vi.fn<Load>(async (q: string) => CITIES.filter((c) => c.label.toLowerCase().startsWith(q.toLowerCase())))) {
   const onChange = vi.fn();
   const onOuterKey = vi.fn();
+  const search = searchOf(load);
   await act(async () => root.render(
     <div onKeyDown={(e) => onOuterKey(e.key)}>
-      <SearchSelect label="Город" placeholder="Выберите город" value={{ value: 0, label: 'Все регионы' }} loadOptions={load}
+      <SearchSelect label="Город" placeholder="Выберите город" value={{ value: 0, label: 'Все регионы' }} search={search}
         onChange={onChange} noResults={(q) => `Нет «${q}»`} autoFocus defaultOpen />
     </div>,
   ));
@@ -72,7 +94,7 @@ describe('SearchSelect', () => {
   });
 
   it('moves with arrows and picks with Enter', async () => {
-    const { input, onChange } = await setup(vi.fn(async () => CITIES));
+    const { input, onChange } = await setup(vi.fn<Load>(async () => CITIES));
     await type(input, 'а');
     await flush();
     await press(input, 'ArrowDown');
@@ -97,9 +119,9 @@ describe('SearchSelect: a list that allows new values (spec §9 add-item label)'
   async function setupCreate() {
     const onChange = vi.fn();
     const onCreate = vi.fn();
-    const load = vi.fn(async (q: string) => CITIES.filter((c) => c.label.toLowerCase().startsWith(q.toLowerCase())));
+    const search = searchOf(async (q: string) => CITIES.filter((c) => c.label.toLowerCase().startsWith(q.toLowerCase())));
     await act(async () => root.render(
-      <SearchSelect label="Город" value={null} loadOptions={load} onChange={onChange} onCreate={onCreate} autoFocus defaultOpen />,
+      <SearchSelect label="Город" value={null} search={search} onChange={onChange} onCreate={onCreate} autoFocus defaultOpen />,
     ));
     return { input: container.querySelector<HTMLInputElement>('[role="combobox"]')!, onChange, onCreate };
   }

@@ -1,11 +1,14 @@
 // Select with search (WAI-ARIA 1.2 combobox + listbox): the input is the combobox, options are
-// found by `loadOptions` after `minChars` (spec §9: 1) with a debounce, the active option is
+// found by a search store (search.store.ts: the text after `minChars` (spec §9: 1), debounced, is
+// the key of a fetcher store; the caller makes it in useMemo), the active option is
 // announced through aria-activedescendant. Keys: ↓/↑ move, Enter picks, Escape closes (and only
 // then lets Escape reach an enclosing modal). spec §2 City picker, §8 "No results found."
 // A list that allows new values (`onCreate`) ends with «Добавить <typed text>» (spec §9
 // Dropdown add-item label 'Add '), an ordinary option for mouse and keyboard alike.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import { t } from '../i18n.ts';
+import type { SearchStore } from '../search.store.ts';
 import { uiStrings } from './ui.strings.ts';
 import './ui.css';
 
@@ -21,11 +24,11 @@ export interface SearchSelectProps<T> {
   placeholder?: string;
   value: SelectOption<T> | null;
   onChange: (option: SelectOption<T>) => void;
-  loadOptions: (query: string, signal: AbortSignal) => Promise<SelectOption<T>[]>;
+  /** What the typed text finds (createSearchStore); SearchSelect sets its text. */
+  search: SearchStore<SelectOption<T>>;
   /** Shown while the query is shorter than `minChars`; defaults to `[value]`. */
   initialOptions?: SelectOption<T>[];
   minChars?: number;
-  debounceMs?: number;
   noResults?: ReactNode | ((query: string) => ReactNode);
   searchingText?: string;
   hint?: ReactNode;
@@ -53,10 +56,8 @@ export interface SearchSelectProps<T> {
 /** The value of the add-item option; never a real option's value (those are numbers or ids). */
 const CREATE_VALUE = '\u0000create';
 
-type Status = 'idle' | 'searching' | 'done';
-
 export function SearchSelect<T>(props: SearchSelectProps<T>) {
-  const { label, hideLabel, placeholder, value, onChange, loadOptions, minChars = 1, debounceMs = 250, noResults = t.dropdown.noResults,
+  const { label, hideLabel, placeholder, value, onChange, search, minChars = 1, noResults = t.dropdown.noResults,
     searchingText = t.dropdown.searching, hint = uiStrings.typeToSearch, autoFocus, defaultOpen = false, keepOpenOnBlur = false, className } = props;
   const autoId = useId();
   const inputId = props.id ?? autoId;
@@ -65,14 +66,14 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState<string | null>(null); // null: not editing, show `value`
   const [open, setOpen] = useState(defaultOpen);
-  const [found, setFound] = useState<SelectOption<T>[]>([]);
-  const [status, setStatus] = useState<Status>('idle');
   const [active, setActive] = useState(0);
-  const loadRef = useRef(loadOptions);
-  loadRef.current = loadOptions;
+  const result = useStore(search.$result);
 
   const trimmed = (query ?? '').trim();
   const searching = trimmed.length >= minChars;
+  // The answer is this text's only once the store has it (it follows the text after a pause).
+  const status = !searching ? 'idle' : result.text === trimmed && !result.loading ? 'done' : 'searching';
+  const found = status === 'done' ? result.options : [];
   const initial = props.initialOptions ?? (value ? [value] : []);
   const offerCreate = Boolean(props.onCreate) && searching && status === 'done'
     && !found.some((o) => o.label.trim().toLocaleLowerCase('ru') === trimmed.toLocaleLowerCase('ru'));
@@ -84,22 +85,13 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
   }, [autoFocus]);
 
   useEffect(() => {
-    if (!searching) { setStatus('idle'); return; }
-    setStatus('searching');
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      loadRef.current(trimmed, controller.signal).then(
-        (result) => { if (!controller.signal.aborted) { setFound(result); setActive(0); setStatus('done'); } },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error('Поиск вариантов не удался', error); // spec §8: request failures are logged
-          setFound([]);
-          setStatus('done');
-        },
-      );
-    }, debounceMs);
-    return () => { controller.abort(); window.clearTimeout(timer); };
-  }, [trimmed, searching, debounceMs]);
+    search.setText(searching ? trimmed : '');
+  }, [search, trimmed, searching]);
+
+  // New options start at the first one.
+  useEffect(() => {
+    if (status === 'done') setActive(0);
+  }, [status, result]);
 
   const pick = (option: SelectOption<T>) => {
     setQuery(null);

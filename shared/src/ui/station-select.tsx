@@ -1,13 +1,14 @@
 // A blood-station picker (spec §7 GET /api/blood_stations/all_names/): a SearchSelect whose
 // options, before the donor types, are the open stations of their city (one fetcher store in the
 // page's query context, so two pickers on a page ask once); typing searches every open station
-// by name, so a donor who gave blood in another city still finds it. Used by the cabinet's
-// donation and planning forms.
+// by name (a search store, search.store.ts), so a donor who gave blood in another city still
+// finds it. Used by the cabinet's donation and planning forms.
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import type { IdTitle, List } from '../contract/common.ts';
 import { requestKey } from '../query.ts';
+import { createSearchStore } from '../search.store.ts';
 import { SearchSelect, type SelectOption } from './search-select.tsx';
 import { useSection } from './section-context.tsx';
 
@@ -22,6 +23,10 @@ export const stationOption = (station: IdTitle): StationOption => ({ value: stat
 export const cityStationsKey = (cityId: number | null | undefined): string | null =>
   cityId ? requestKey('/api/blood_stations/all_names/', { city_id: cityId, closed: 'false', page_size: PAGE_SIZE }) : null;
 
+/** Open stations by name, in every city. */
+export const stationSearchKey = (text: string): string => requestKey('/api/blood_stations/all_names/', { s: text, closed: 'false', page_size: PAGE_SIZE });
+const stationOptions = (list: List<IdTitle>): StationOption[] => list.results.map(stationOption);
+
 export interface StationSelectProps {
   label: string;
   value: StationOption | null;
@@ -35,23 +40,19 @@ export interface StationSelectProps {
 }
 
 export function StationSelect({ label, value, onChange, cityId, error, required, placeholder, id }: StationSelectProps) {
-  const { api, query } = useSection();
+  const { query } = useSection();
+  const search = useMemo(() => createSearchStore(query, stationSearchKey, stationOptions), [query]);
   const $cityStations = useMemo(() => query.createFetcherStore<List<IdTitle>>([atom(cityStationsKey(cityId))]), [query, cityId]);
   const cityStations = useStore($cityStations);
   const initial = (cityStations.data?.results ?? []).map(stationOption);
   const initialOptions = value && !initial.some((o) => o.value === value.value) ? [value, ...initial] : initial;
-
-  const search = async (text: string, signal: AbortSignal): Promise<StationOption[]> => {
-    const list = await api.get<List<IdTitle>>('/api/blood_stations/all_names/', { query: { s: text, closed: 'false', page_size: PAGE_SIZE }, signal });
-    return list.results.map(stationOption);
-  };
 
   return (
     <SearchSelect<never>
       label={label}
       value={value}
       onChange={onChange}
-      loadOptions={search}
+      search={search}
       initialOptions={initialOptions}
       error={error ?? null}
       {...(required ? { required } : {})}

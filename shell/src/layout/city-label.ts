@@ -3,8 +3,7 @@ import type { CityChoice } from '@donor/shared/city-search';
 import type { CityState } from '@donor/shared/stores/types';
 import { ls } from './layout.strings.ts';
 
-// The search itself lives in shared/ (the sign-up form's city field asks the same way).
-export { searchCities, type CityChoice } from '@donor/shared/city-search';
+export type { CityChoice } from '@donor/shared/city-search';
 
 /** spec §9: the 'All regions' option has value 0. */
 export const ALL_REGIONS: CityChoice = { value: 0, label: ls.city.allRegions };

@@ -2,16 +2,20 @@
 // 'Выберите город'; 'Поиск…' while searching; no match → write to support; starts with the
 // selected city or 'Все регионы' (0); control height ≤ 50 px (ui.css). spec §4: picking stores
 // the id and flag and reloads the page (the city store requests the reload).
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
+// The search itself lives in shared/ (the sign-up form's city field asks the same way).
+import { createCitySearch } from '@donor/shared/city-search';
 import { SearchSelect } from '@donor/shared/ui/search-select';
 import { withEmailLink } from '@donor/shared/ui/section-fallback';
 import { useSection } from '@donor/shared/ui/section-context';
-import { initialCityOption, searchCities, startOptions } from './city-label.ts';
+import { initialCityOption, startOptions } from './city-label.ts';
 import { ls } from './layout.strings.ts';
 
 export function CityPicker({ onPicked }: { onPicked?: () => void }) {
-  const { city, api, config } = useSection();
+  const { city, query, config } = useSection();
   const state = useStore(city.$city);
+  const search = useMemo(() => createCitySearch(query, city), [query, city]);
   const selected = initialCityOption(state);
   return (
     <SearchSelect<never>
@@ -20,7 +24,7 @@ export function CityPicker({ onPicked }: { onPicked?: () => void }) {
       placeholder={ls.city.pickerPlaceholder}
       value={selected}
       initialOptions={startOptions(selected)}
-      loadOptions={(query, signal) => searchCities(api, query, city.$city.get().searchRegion, signal)}
+      search={search}
       searchingText={ls.city.searching}
       noResults={<span>{withEmailLink(ls.city.notFoundHint, config.supportEmail)}</span>}
       onChange={(option) => {

@@ -4,6 +4,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@donor/shared/testing/render';
+import { createTestSectionProps, jsonResponse } from '@donor/shared/testing/section-props';
+import { SectionProvider } from '@donor/shared/ui/section-context';
 import { Newsletter } from './newsletter.tsx';
 
 let unmount: (() => Promise<void>) | null = null;
@@ -14,8 +16,10 @@ afterEach(async () => {
 });
 
 async function submit(email: string, answer: { status: number; body: unknown }) {
-  const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }));
-  const view = await render(<Newsletter />);
+  // The shell's api client and query context over a fake API; `fetch` sees what reaches it.
+  const fetch = vi.fn(() => jsonResponse(answer.body, answer.status));
+  const { props } = createTestSectionProps({ routes: { 'POST /api/newsletter/': fetch } });
+  const view = await render(<SectionProvider value={props}><Newsletter /></SectionProvider>);
   unmount = view.unmount;
   const input = view.container.querySelector('input')!;
   input.value = email;
@@ -30,7 +34,7 @@ async function submit(email: string, answer: { status: number; body: unknown }) 
 describe('Newsletter', () => {
   it('posts the address and confirms inline with it', async () => {
     const { container, fetch } = await submit('reader@example.com', { status: 200, body: { email: 'reader@example.com', status: 'pending' } });
-    expect(fetch).toHaveBeenCalledWith('/api/newsletter/', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'reader@example.com' }) }));
+    expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/newsletter/', method: 'POST', body: { email: 'reader@example.com' } }));
     expect(container.querySelector('[role="status"]')?.textContent).toContain('письмо для подтверждения отправлено на reader@example.com');
     expect(container.querySelector('form')).toBeNull();
   });

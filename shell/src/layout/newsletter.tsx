@@ -1,38 +1,42 @@
 // spec §2 Footer: the mailing provider's embedded form mounts into [data-newsletter-slot]; this
 // native form is what people see until (or unless) the provider script replaces it. With
-// script it posts to our POST /api/newsletter/ (double opt-in, api/src/routes/newsletter.ts) and
+// script it posts to our POST /api/newsletter/ (double opt-in, api/src/features/newsletter/newsletter.ts) and
 // confirms inline; without, it still posts to the provider's page. memo() with no props: React
 // re-renders it only for its own state, so it never fights the provider over the slot's DOM.
-// Plain fetch, no client-side rules: the API's Russian field error is shown (the shell's first
-// load budget, README «Бюджеты байтов»).
-import { memo, useId, useState, type FormEvent } from 'react';
+// The write is a mutator of the shell's query context (newsletter.resource.ts); no client-side
+// rules: the API's Russian field error is shown (the shell's first load budget, README «Бюджеты
+// байтов»).
+import { memo, useId, useMemo, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { isApiError } from '@donor/shared/api-error';
+import type { NewsletterAnswer } from '@donor/shared/contract/catalog';
 import { Link } from '@donor/shared/ui/link';
+import { useSection } from '@donor/shared/ui/section-context';
 import { pathTo } from '@donor/shared/routes';
-import { NEWSLETTER_FORM_ACTION } from './external-links.ts';
+import { NEWSLETTER_FORM_ACTION } from '../../common/external-links.ts';
 import { ls } from './layout.strings.ts';
+import { createNewsletterSubscribe } from './newsletter.resource.ts';
 
 type Sent = { done: string } | { error: string } | null;
 
-async function subscribe(email: string): Promise<Sent> {
-  try {
-    const res = await fetch('/api/newsletter/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-    const body = (await res.json()) as { email?: string | string[]; status?: string; detail?: string };
-    if (res.ok && typeof body.email === 'string') return { done: (body.status === 'confirmed' ? ls.newsletterAlready : ls.newsletterSent)(body.email) };
-    return { error: (Array.isArray(body.email) ? body.email[0] : body.detail) ?? ls.newsletterFailed };
-  } catch {
-    return { error: ls.newsletterFailed };
-  }
+/** The confirmation with the address, the API's field error or detail, or «Не удалось…». */
+function sentOf({ data, error }: { data?: NewsletterAnswer | undefined; error?: unknown }): Sent {
+  if (data && typeof data.email === 'string') return { done: (data.status === 'confirmed' ? ls.newsletterAlready : ls.newsletterSent)(data.email) };
+  if (data === undefined && error === undefined) return null;
+  const body = (isApiError(error) ? error.data : undefined) as { email?: string | string[]; detail?: string } | undefined;
+  return { error: (Array.isArray(body?.email) ? body.email[0] : body?.detail) ?? ls.newsletterFailed };
 }
 
 export const Newsletter = memo(function Newsletter() {
   const id = useId();
-  const [sent, setSent] = useState<Sent>(null);
-  const [busy, setBusy] = useState(false);
+  const { query, api } = useSection();
+  const $subscribe = useMemo(() => createNewsletterSubscribe({ query, api }), [query, api]);
+  const state = useStore($subscribe);
+  const busy = state.loading;
+  const sent = sentOf(state);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    void subscribe(String(new FormData(e.currentTarget).get('email') ?? '')).then((r) => { setSent(r); setBusy(false); });
+    void $subscribe.mutate(String(new FormData(e.currentTarget).get('email') ?? ''));
   };
   const error = sent && 'error' in sent ? sent.error : null;
   return (

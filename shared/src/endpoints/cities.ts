@@ -1,0 +1,19 @@
+// Endpoint descriptors of cities (spec §7 GET /api/cities/; shared/src/endpoint.ts): types from the
+// contract with `import type` only, so no zod reaches a browser.
+import { endpoint } from '../endpoint.ts';
+import type { City, List } from '../contract/common.ts';
+
+/** What the city list reads: `s` searches titles, `all_bs` keeps cities with open stations. */
+export type CityListQuery = {
+  s?: string;
+  all_bs?: 'true';
+  region?: number | null;
+  country?: number | null;
+  page?: number;
+  page_size?: number;
+};
+
+/** GET /api/cities/: the city list and search (every city picker). */
+export const listCities = endpoint<List<City>, never, CityListQuery>()('GET', '/api/cities/');
+/** GET /api/cities/{id}/: one city (the header's title, the filters' city box, the map's centre). */
+export const getCity = endpoint<City>()('GET', '/api/cities/:id/');
