@@ -1,19 +1,25 @@
 // The charity shop's «Купить» form (spec §2 /charityshop, §7 payments): quantity and e-mail,
-// checked here with the shared form rules, then POST /api/charityshop/orders/ and off to the
-// provider's checkout (the sandbox's page in development). The API's 400 field errors land on
-// their fields. Plain nanostores, like the login form (mfe-profile/src/login/login.store.ts).
-import { map } from 'nanostores';
+// checked here with the shared form rules, then the order's write (shop-order.resource.ts) and
+// off to the provider's checkout (the sandbox's page in development). A form of the kit
+// (shared/src/form/form.store.ts): the API's 400 field errors land on their fields.
+import { computed } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { isApiError } from '@donor/shared/api-error';
-import type { ShopItem, ShopOrder, ShopOrderBody } from '@donor/shared/contract/catalog';
+import type { ShopItem, ShopOrderBody } from '@donor/shared/contract/catalog';
 import { check, email, required } from '@donor/shared/form-rules';
-import * as MSG from '@donor/shared/messages';
+import { createForm } from '@donor/shared/form/form.store';
+import { sameNames } from '@donor/shared/form/field-messages';
+import type { QueryContext } from '@donor/shared/query';
 import { SHOP_QUANTITY_MAX, notEnoughStock, quantity } from '@donor/shared/shop-messages';
+import { createShopOrderWrite } from './shop-order.resource.ts';
 
-export interface ShopOrderState {
+type OrderField = 'quantity' | 'email';
+interface OrderValues {
   quantity: string;
   email: string;
-  errors: { quantity?: string; email?: string };
+}
+
+export interface ShopOrderState extends OrderValues {
+  errors: Partial<Record<OrderField, string>>;
   formError: string | null;
   submitting: boolean;
 }
@@ -21,56 +27,35 @@ export interface ShopOrderState {
 /** The most one order may take: the order limit, and the stock when it is counted. */
 export const maxQuantity = (item: Pick<ShopItem, 'stock'>): number => Math.min(SHOP_QUANTITY_MAX, item.stock ?? SHOP_QUANTITY_MAX);
 
-export function createShopOrderForm(deps: { api: Api; item: ShopItem; go: (url: string) => void }) {
+export function createShopOrderForm(deps: { query: QueryContext; api: Pick<Api, 'request'>; item: ShopItem; go: (url: string) => void }) {
   const max = maxQuantity(deps.item);
-  const $order = map<ShopOrderState>({ quantity: '1', email: '', errors: {}, formError: null, submitting: false });
 
-  function setField(field: 'quantity' | 'email', value: string) {
-    const { [field]: _cleared, ...errors } = $order.get().errors;
-    $order.set({ ...$order.get(), [field]: value, errors, formError: null });
-  }
-
-  function localErrors(state: ShopOrderState): ShopOrderState['errors'] {
+  function localErrors(values: OrderValues): ShopOrderState['errors'] {
     const errors: ShopOrderState['errors'] = {};
-    const n = Number(state.quantity);
-    if (!/^\d{1,3}$/.test(state.quantity.trim()) || n < 1 || n > max) {
+    const n = Number(values.quantity);
+    if (!/^\d{1,3}$/.test(values.quantity.trim()) || n < 1 || n > max) {
       errors.quantity = deps.item.stock !== null && n > deps.item.stock ? notEnoughStock(deps.item.stock) : quantity(max);
     }
-    const mail = check(state.email, required, email);
+    const mail = check(values.email, required, email);
     if (mail) errors.email = mail;
     return errors;
   }
 
-  async function submit(): Promise<boolean> {
-    const state = $order.get();
-    if (state.submitting) return false;
-    const errors = localErrors(state);
-    if (errors.quantity || errors.email) {
-      $order.setKey('errors', errors);
-      return false;
-    }
-    $order.set({ ...state, submitting: true, errors: {}, formError: null });
-    const body: ShopOrderBody = { item_id: deps.item.id, quantity: Number(state.quantity), email: state.email.trim() };
-    try {
-      const order = await deps.api.post<ShopOrder>('/api/charityshop/orders/', body);
-      if (!order.checkout_url) throw new Error('shop order without a checkout URL');
-      deps.go(order.checkout_url);
-      return true;
-    } catch (error) {
-      $order.set({ ...$order.get(), submitting: false, ...errorState(error) });
-      return false;
-    }
-  }
+  const form = createForm<OrderValues, OrderField, ShopOrderBody, string>({
+    draft: null,
+    initial: { quantity: '1', email: '' },
+    validate: localErrors,
+    // `item_id` (sold out meanwhile, no longer on sale) has no field here: it goes to the alert.
+    fields: sameNames<OrderField>('quantity', 'email'),
+    mutator: createShopOrderWrite(deps),
+    // Off to the checkout: the button keeps «Переходим к оплате…» until the provider's page.
+    leaves: true,
+    data: (v) => ({ item_id: deps.item.id, quantity: Number(v.quantity), email: v.email.trim() }),
+    done: (checkoutUrl) => deps.go(checkoutUrl),
+  });
 
-  return { $order, setField, submit, max };
-}
+  const $order = computed([form.$values, form.$status], (values, status): ShopOrderState => ({ ...values, ...status }));
+  const setField = (field: OrderField, value: string) => form.set(field, value);
 
-function errorState(error: unknown): Pick<ShopOrderState, 'errors' | 'formError'> {
-  if (!isApiError(error) || error.kind === 'network') return { errors: {}, formError: MSG.network };
-  const fe = error.fieldErrors;
-  const errors: ShopOrderState['errors'] = {};
-  if (fe.quantity?.[0]) errors.quantity = fe.quantity[0];
-  if (fe.email?.[0]) errors.email = fe.email[0];
-  const formError = fe.item_id?.[0] ?? fe.non_field_errors?.[0] ?? error.detail ?? (Object.keys(errors).length ? null : MSG.generic);
-  return { errors, formError };
+  return { $order, setField, submit: form.submit, max };
 }

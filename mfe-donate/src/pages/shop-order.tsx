@@ -31,9 +31,9 @@ export function BuyButton({ item }: { item: ShopItem }) {
 }
 
 function OrderForm({ item, onCancel }: { item: ShopItem; onCancel: () => void }) {
-  const { api } = useSection();
+  const { query, api } = useSection();
   const id = useId();
-  const form = useMemo(() => createShopOrderForm({ api, item, go: (url) => window.location.assign(url) }), [api, item]);
+  const form = useMemo(() => createShopOrderForm({ query, api, item, go: (url) => window.location.assign(url) }), [query, api, item]);
   const state = useStore(form.$order);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);

@@ -131,9 +131,6 @@ export function stepErrors(step: number, values: HelpmeValues, now: Date): Field
   return errors;
 }
 
-export const isHelpmeField = (field: string): field is HelpmeField =>
-  HELPME_STEP_FIELDS.some((fields) => (fields as readonly string[]).includes(field));
-
 /** The step (0 or 1) a field belongs to; unknown fields (non_field_errors) belong to the last. */
 export function stepOf(field: string): number {
   const i = HELPME_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { ApiError } from '@donor/shared/api';
 import * as MSG from '@donor/shared/messages';
+import type { AnyEndpoint } from '@donor/shared/endpoint';
+import { createQueryContext } from '@donor/shared/query';
 import { createHelpmeForm, INITIAL_DRAFT, type HelpmeFormDeps } from './helpme-form.store.ts';
 import type { HelpmeValues } from './helpme-checks.ts';
 
@@ -12,10 +14,18 @@ const STEP2 = { last_name: 'Смирнова', first_name: 'Анна', birth_dat
 
 const png = (bytes: number) => new File([new Uint8Array(bytes)], 'photo.png', { type: 'image/png' });
 
-function setup(post: HelpmeFormDeps['api']['post'] = vi.fn(async () => ({ id: 42 })) as never, size = { width: 400, height: 300 }) {
+type Post = (url: string, body: unknown) => Promise<unknown>;
+
+/** The write goes through the descriptor; `post` sees it as the path and the body. */
+const writeDeps = (post: Post): Pick<HelpmeFormDeps, 'query' | 'api'> => ({
+  query: createQueryContext({ api: { get: async () => undefined as never }, retry: false }),
+  api: { request: ((endpoint: AnyEndpoint, input: { body: unknown }) => post(endpoint.path, input.body)) as never },
+});
+
+function setup(post: Post = vi.fn(async () => ({ id: 42 })) as never, size = { width: 400, height: 300 }) {
   const go = vi.fn();
   const log = vi.fn();
-  const form = createHelpmeForm({ api: { post }, go, log, now: () => NOW, readImageSize: async () => size });
+  const form = createHelpmeForm({ ...writeDeps(post), go, log, now: () => NOW, readImageSize: async () => size });
   keepMount(form.$draft);
   keepMount(form.$ui);
   return { form, go, log, post };
@@ -219,7 +229,7 @@ describe('help-me form', () => {
     expect(small.form.$ui.get().errors._image).toBeUndefined();
     cleanStores(small.form.$draft, small.form.$ui);
 
-    const broken = createHelpmeForm({ api: { post: vi.fn() as never }, go: vi.fn(), now: () => NOW, readImageSize: async () => { throw new Error('decode'); } });
+    const broken = createHelpmeForm({ ...writeDeps(vi.fn() as never), go: vi.fn(), now: () => NOW, readImageSize: async () => { throw new Error('decode'); } });
     await broken.pickImage(png(4096));
     expect(broken.$ui.get().errors._image).toBe(MSG.imageBroken);
   });

@@ -1,22 +1,26 @@
 // The help-me form (spec §2 /helpme/, §3 Blood request and Recipient data, §4 "Help-me form", §5,
 // §8): welcome page, step 0 (blood request) and step 1 (recipient), one store the page renders.
 // Next validates the current step and advances only without errors, otherwise records the first
-// error field (the page focuses and scrolls to it); Back goes down to 0; Submit validates, sets
-// loading and posts the multipart body; success with an id goes to /recipient/{id}, success
-// without one only logs a generic error, a failure clears loading and shows the API's field
-// errors next to their fields. Reinitialise goes back to the welcome page, step 0.
-// The values live in a session draft (createDraft): a reload or a failed submit keeps them; the
-// photo is held in memory only (a File cannot be stored), so a failed submit keeps it too.
-import { map } from 'nanostores';
+// error field (the page focuses and scrolls to it); Back goes down to 0; Submit validates and
+// hands the multipart body to the write (helpme.resource.ts; its `loading` is `submitting`);
+// success with an id goes to /recipient/{id}, success without one only logs a generic error, a
+// failure shows the API's field errors next to their fields (the kit's fieldMessages).
+// Reinitialise goes back to the welcome page, step 0. A form of the kit
+// (shared/src/form/form.store.ts): the values live in its session draft, so a reload or a failed
+// submit keeps them; the photo is held in memory only (a File cannot be stored), so a failed
+// submit keeps it too.
+import { computed, map } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { isApiError } from '@donor/shared/api-error';
-import { createDraft } from '@donor/shared/stores/draft';
 import { checkImageFile, type ImageSize } from '@donor/shared/image-check';
-import { HELPME_LIMITS } from '@donor/shared/contract/helpme-rules';
+import { HELPME_LIMITS, HELPME_STEP_FIELDS } from '@donor/shared/contract/helpme-rules';
+import { createForm } from '@donor/shared/form/form.store';
+import { sameNames } from '@donor/shared/form/field-messages';
 import * as MSG from '@donor/shared/messages';
+import type { QueryContext } from '@donor/shared/query';
 import { pathTo } from '@donor/shared/routes';
-import { firstErrorField, isHelpmeField, stepErrors, stepOf, type Choice, type FieldErrors, type HelpmeField, type HelpmeValues } from './helpme-checks.ts';
+import { firstErrorField, stepErrors, stepOf, type Choice, type FieldErrors, type HelpmeField, type HelpmeValues } from './helpme-checks.ts';
 import { helpmeFormData } from './helpme-body.ts';
+import { createNeedWrite } from './helpme.resource.ts';
 
 /** spec §9: two steps (0 and 1). */
 export const LAST_STEP = 1;
@@ -55,10 +59,15 @@ export interface HelpmeUi {
   imageChecking: boolean;
 }
 
-const INITIAL_UI: HelpmeUi = { errors: {}, focus: null, formError: null, submitting: false, image: null, imageChecking: false };
+type HelpmeExtras = Pick<HelpmeUi, 'focus' | 'image' | 'imageChecking'>;
+const INITIAL_EXTRAS: HelpmeExtras = { focus: null, image: null, imageChecking: false };
+
+/** Every field of both steps, by its API name (an unknown one goes to the alert). */
+const FIELDS = sameNames<HelpmeField>(...HELPME_STEP_FIELDS.flat());
 
 export interface HelpmeFormDeps {
-  api: Pick<Api, 'post'>;
+  query: QueryContext;
+  api: Pick<Api, 'request'>;
   /** Client-side navigation to the new request's page. */
   go: (path: string) => void;
   now?: () => Date;
@@ -87,149 +96,133 @@ export function readDraft(d: HelpmeDraft): HelpmeDraft {
 export function createHelpmeForm(deps: HelpmeFormDeps) {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? ((message: string, detail?: unknown) => console.error(message, detail));
-  const draft = createDraft<HelpmeDraft>('helpme', INITIAL_DRAFT);
-  const $ui = map<HelpmeUi>(INITIAL_UI);
+  const $extras = map<HelpmeExtras>(INITIAL_EXTRAS);
   let attempt = 0;
   let imageToken = 0;
 
-  const values = (): HelpmeDraft => readDraft(draft.$draft.get());
-  const update = (patch: Partial<HelpmeDraft>) => draft.$draft.set({ ...values(), ...patch });
-
-  /** spec §5: an edit clears that field's error (and the form's). */
-  function clearErrors(...fields: HelpmeField[]) {
-    const errors = { ...$ui.get().errors };
-    for (const field of fields) delete errors[field];
-    $ui.set({ ...$ui.get(), errors, formError: null });
-  }
-
-  function showErrors(errors: FieldErrors, formError: string | null = null) {
-    const field = firstErrorField(errors);
-    $ui.set({ ...$ui.get(), errors, formError, focus: field ? { field, attempt: ++attempt } : null });
+  /** Records the field the page focuses and scrolls to (a new attempt each time), or none. */
+  function focusOn(field: HelpmeField | null): HelpmeField | null {
+    $extras.setKey('focus', field ? { field, attempt: ++attempt } : null);
     return field;
   }
 
+  const form = createForm<HelpmeDraft, HelpmeField, FormData, unknown>({
+    draft: 'helpme',
+    initial: INITIAL_DRAFT,
+    // Step 1 is valid when the visitor got here; a draft restored from another day may not be.
+    validate: (v) => {
+      const current = readDraft(v);
+      for (let step = 0; step <= LAST_STEP; step++) {
+        const errors = stepErrors(step, current, now());
+        if (firstErrorField(errors)) return errors;
+      }
+      return {};
+    },
+    fields: FIELDS,
+    mutator: createNeedWrite(deps),
+    data: (v) => helpmeFormData(readDraft(v), $extras.get().image),
+    sending: () => focusOn(null),
+    done: (created) => {
+      const id = (created as { id?: unknown } | undefined)?.id;
+      if (typeof id !== 'number') {
+        log(MSG.generic, created);
+        return false;
+      }
+      reinitialise();
+      deps.go(pathTo('recipient', { id }));
+      return true;
+    },
+    // The rules' or the API's errors: the step of the first one is shown and its field focused.
+    refused: ({ errors }) => {
+      const field = focusOn(firstErrorField(errors));
+      if (field) update({ step: stepOf(field) });
+    },
+  });
+
+  const values = (): HelpmeDraft => readDraft(form.$values.get());
+  const update = (patch: Partial<HelpmeDraft>) => form.$values.set({ ...values(), ...patch });
+  const $ui = computed([form.$status, $extras], (status, extras): HelpmeUi => ({ ...status, ...extras }));
+
   function setText(field: TextField, value: string) {
     update({ [field]: value });
-    clearErrors(field);
+    form.clearErrors(field);
   }
 
   /** spec §5: a multi-select toggles a value in or out. */
   function toggleBloodType(type: string) {
     const current = values().requested_blood_type;
     update({ requested_blood_type: current.includes(type) ? current.filter((t) => t !== type) : [...current, type] });
-    clearErrors('requested_blood_type');
+    form.clearErrors('requested_blood_type');
   }
 
   /** A station belongs to a city: choosing another city clears the station. */
   function setCity(city: Choice | null) {
     const before = values();
     update({ city, station: before.city?.value === city?.value ? before.station : null });
-    clearErrors('city_id', 'blood_station_id');
+    form.clearErrors('city_id', 'blood_station_id');
   }
 
   function setStation(station: Choice | null) {
     update({ station });
-    clearErrors('blood_station_id');
+    form.clearErrors('blood_station_id');
   }
 
   function setConsent(publish_consent: boolean) {
     update({ publish_consent });
-    clearErrors('publish_consent');
+    form.clearErrors('publish_consent');
   }
 
   /** spec §5 "Image": checked in the browser before upload; a refused file is not kept. */
   async function pickImage(file: File | null): Promise<void> {
     const token = ++imageToken;
-    clearErrors('_image');
+    form.clearErrors('_image');
     if (!file) {
-      $ui.set({ ...$ui.get(), image: null, imageChecking: false });
+      $extras.set({ ...$extras.get(), image: null, imageChecking: false });
       return;
     }
-    $ui.set({ ...$ui.get(), imageChecking: true });
+    $extras.setKey('imageChecking', true);
     const problem = await checkImageFile(file, deps.readImageSize);
     if (token !== imageToken) return; // another file was chosen meanwhile
-    const errors = { ...$ui.get().errors };
-    if (problem) errors._image = problem;
-    $ui.set({ ...$ui.get(), errors, image: problem ? null : file, imageChecking: false });
+    const { errors, formError } = form.$status.get();
+    if (problem) form.showErrors({ ...errors, _image: problem }, formError);
+    $extras.set({ ...$extras.get(), image: problem ? null : file, imageChecking: false });
   }
 
   function next(): boolean {
     const { step } = values();
     const errors = stepErrors(step, values(), now());
-    if (firstErrorField(errors)) {
-      showErrors({ ...$ui.get().errors, ...errors });
+    const field = firstErrorField(errors);
+    if (field) {
+      const shown = { ...form.$status.get().errors, ...errors };
+      form.showErrors(shown);
+      focusOn(firstErrorField(shown));
       return false;
     }
     update({ step: Math.min(step + 1, LAST_STEP) });
-    $ui.set({ ...$ui.get(), focus: null, formError: null });
+    form.clearErrors();
+    $extras.setKey('focus', null);
     return true;
   }
 
   function back(): void {
     update({ step: Math.max(values().step - 1, 0) });
-    $ui.set({ ...$ui.get(), focus: null });
+    $extras.setKey('focus', null);
   }
 
   function reinitialise(): void {
     imageToken++;
-    draft.reset();
-    $ui.set(INITIAL_UI);
+    form.reset();
+    form.showErrors({});
+    $extras.set(INITIAL_EXTRAS);
   }
 
   async function submit(): Promise<boolean> {
-    const ui = $ui.get();
-    if (ui.submitting || ui.imageChecking) return false;
-    const current = values();
-    // Step 1 is valid when the visitor got here; a draft restored from another day may not be.
-    for (let step = 0; step <= LAST_STEP; step++) {
-      const errors = stepErrors(step, current, now());
-      if (firstErrorField(errors)) {
-        update({ step });
-        showErrors(errors);
-        return false;
-      }
-    }
-    $ui.set({ ...ui, errors: {}, formError: null, focus: null, submitting: true });
-    let created: unknown;
-    try {
-      created = await deps.api.post('/api/address_needs/', helpmeFormData(current, ui.image));
-    } catch (error) {
-      $ui.setKey('submitting', false);
-      failed(error);
-      return false;
-    }
-    $ui.setKey('submitting', false);
-    const id = (created as { id?: unknown } | undefined)?.id;
-    if (typeof id !== 'number') {
-      log(MSG.generic, created);
-      return false;
-    }
-    reinitialise();
-    deps.go(pathTo('recipient', { id }));
-    return true;
-  }
-
-  /** The API's answer next to its fields; the step of the first one is shown and focused. */
-  function failed(error: unknown): void {
-    if (!isApiError(error) || error.kind === 'network') {
-      showErrors({}, MSG.network);
-      return;
-    }
-    const errors: FieldErrors = {};
-    const rest: string[] = [];
-    for (const [key, messages] of Object.entries(error.fieldErrors)) {
-      const field = key.replace(/\[\d+\]$/, '');
-      if (isHelpmeField(field)) errors[field] ??= messages[0];
-      else rest.push(...messages);
-    }
-    const formError = rest[0] ?? (firstErrorField(errors) ? null : error.detail ?? (error.status >= 500 ? MSG.server : MSG.generic));
-    const field = showErrors(errors, formError);
-    if (field) update({ step: stepOf(field) });
+    if ($extras.get().imageChecking) return false;
+    return form.submit();
   }
 
   return {
-    draft,
-    $draft: draft.$draft,
+    $draft: form.$values,
     $ui,
     values,
     start: () => update({ welcome: false }),

@@ -18,8 +18,8 @@ import { StepRequest } from './step-request.tsx';
 import { StepRecipient } from './step-recipient.tsx';
 
 export function HelpmePage() {
-  const { api } = useSection();
-  const form = useMemo(() => createHelpmeForm({ api, go: (path) => navigate(path) }), [api]);
+  const { query, api } = useSection();
+  const form = useMemo(() => createHelpmeForm({ query, api, go: (path) => navigate(path) }), [query, api]);
   const draft = useStore(form.$draft);
   return draft.welcome ? <Welcome onStart={form.start} /> : <HelpmeSteps form={form} />;
 }

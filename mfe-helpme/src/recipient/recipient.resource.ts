@@ -8,6 +8,7 @@
 import { atom, computed } from 'nanostores';
 import type { Api } from '@donor/shared/api';
 import { isApiError } from '@donor/shared/api-error';
+import { fieldMessages } from '@donor/shared/form/field-messages';
 import { keysStartingWith, requestKey, type QueryContext } from '@donor/shared/query';
 import { recipientKey } from '@donor/shared/first-screen';
 import type { AuthStore } from '@donor/shared/stores/types';
@@ -21,13 +22,11 @@ const NEEDS = keysStartingWith('/api/address_needs/');
 /** The list of a station's active requests (spec §7 GET /api/address_needs/?blood_station=). */
 export const stationNeedsKey = (stationId: number): string => requestKey('/api/address_needs/', { blood_station: stationId });
 
-/** The first message of a DRF 400 (slot problems first), else the fallback. */
+/** What a refused write says (the kit's fieldMessages; slot problems first), else the fallback. */
 export function writeErrorText(error: unknown, fallback: string): string {
-  if (isApiError(error) && (error.status === 400 || error.status === 403)) {
-    const fe = error.fieldErrors;
-    return fe.timeslot_id?.[0] ?? fe.address_need_id?.[0] ?? fe.status?.[0] ?? fe.non_field_errors?.[0] ?? error.detail ?? fallback;
-  }
-  return fallback;
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 403)) return fallback;
+  const { errors, formError } = fieldMessages(error, { timeslot_id: 'slot', address_need_id: 'slot', status: 'slot' }, fallback);
+  return errors.slot ?? formError ?? fallback;
 }
 
 export interface RecipientPageDeps {

@@ -10,7 +10,7 @@ import { Field } from '@donor/shared/ui/field';
 import { useSection } from '@donor/shared/ui/section-context';
 import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { Choice, Option } from '../cabinet/choice.tsx';
-import { fieldProblems, requestProblem } from '../cabinet/request-problem.ts';
+import { fieldMessages, sameNames } from '@donor/shared/form/field-messages';
 import { createFeedbackStore, type BonusesResource } from './bonuses.resource.ts';
 import { bs } from './bonuses.strings.ts';
 
@@ -44,10 +44,9 @@ function FeedbackForm({ bonusId, current, resource }: { bonusId: number; current
     setErrors({});
     const saved = await resource.$saveFeedback.mutate({ bonusId, exists: current !== null, body: { rating, text: text.trim() } });
     if (!saved) {
-      const error = resource.$saveFeedback.get().error;
-      const fields = fieldProblems(error);
+      const { errors: fields, formError } = fieldMessages(resource.$saveFeedback.get().error, sameNames('rating', 'text'));
       setErrors({ rating: fields.rating, text: fields.text });
-      if (!fields.rating && !fields.text) setProblem(requestProblem(error));
+      if (!fields.rating && !fields.text) setProblem(formError);
       return;
     }
     setNotice(s.saved);

@@ -11,7 +11,7 @@ import { Button, buttonClass } from '@donor/shared/ui/button';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
-import { requestProblem } from '../cabinet/request-problem.ts';
+import { messageOf } from '@donor/shared/form/field-messages';
 import { createBonusesResource, type BonusesResource } from './bonuses.resource.ts';
 import { bs } from './bonuses.strings.ts';
 import '../cabinet/cabinet.css';
@@ -58,7 +58,7 @@ function BonusCard({ bonus: b, signedIn, resource }: { bonus: Bonus; signedIn: b
     setBusy(true);
     const ok = await resource.$take.mutate(b.id);
     setBusy(false);
-    if (!ok) setRefused(requestProblem(resource.$take.get().error, 'bonus_id'));
+    if (!ok) setRefused(messageOf(resource.$take.get().error, 'bonus_id'));
   };
 
   return (

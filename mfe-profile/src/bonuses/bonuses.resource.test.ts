@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import type { Bonus } from '@donor/shared/contract/recognition';
 import { createTestSectionProps, fakeUser, jsonResponse, type FakeRoutes } from '@donor/shared/testing/section-props';
-import { requestProblem } from '../cabinet/request-problem.ts';
+import { messageOf } from '@donor/shared/form/field-messages';
 import { BONUSES_KEY, MY_BONUSES_KEY, createBonusesResource, feedbackKey, type BonusesResource } from './bonuses.resource.ts';
 import { codesLeftText } from './bonus-page.tsx';
 
@@ -42,7 +42,7 @@ describe('bonuses resource', () => {
     const { r } = setup({ 'POST /api/bonuses/get_bonus/': jsonResponse({ non_field_errors: [reason] }, 400) });
     await allTasks();
     await r.$take.mutate(1);
-    expect(requestProblem(r.$take.get().error, 'bonus_id')).toBe(reason);
+    expect(messageOf(r.$take.get().error, 'bonus_id')).toBe(reason);
     expect(r.$catalog.get().data?.results[0]?.taken).toBeNull();
   });
 

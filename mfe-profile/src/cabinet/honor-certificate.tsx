@@ -16,7 +16,7 @@ import type { CabinetResource } from './cabinet.resource.ts';
 import { cs } from './cabinet.strings.ts';
 import { PictureInput } from './picture-input.tsx';
 import { createPictureUpload } from './picture.resource.ts';
-import { fieldProblems, requestProblem } from './request-problem.ts';
+import { fieldMessages, sameNames } from '@donor/shared/form/field-messages';
 
 const s = cs.honor;
 
@@ -73,9 +73,9 @@ function HonorForm({ resource, current }: { resource: CabinetResource; current: 
     if (!current || value.date !== current.honor_certificate_date) body.honor_certificate_date = value.date;
     const saved = await resource.$saveHonor.mutate({ exists: current !== null, body });
     if (!saved) {
-      const fields = fieldProblems(resource.$saveHonor.get().error);
+      const { errors: fields, formError } = fieldMessages(resource.$saveHonor.get().error, sameNames('image_id', 'honor_certificate_date'));
       setErrors({ image_id: fields.image_id, honor_certificate_date: fields.honor_certificate_date });
-      if (!fields.image_id && !fields.honor_certificate_date) setNotice(requestProblem(resource.$saveHonor.get().error));
+      if (!fields.image_id && !fields.honor_certificate_date) setNotice(formError);
       return;
     }
     setNotice(s.saved);

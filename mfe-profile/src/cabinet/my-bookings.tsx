@@ -1,4 +1,4 @@
-// «Мои записи» (spec §4 Joining; API: GET /api/profile/bookings/, api/src/routes/bookings.ts):
+// «Мои записи» (spec §4 Joining; API: GET /api/profile/bookings/, api/src/features/booking/bookings.ts):
 // the donor's upcoming event bookings, soonest first, each with «Изменить» and «Отменить» — both
 // lead to the event page, where a change keeps the booking until the new time is confirmed and
 // a cancellation asks first. Its own request and texts, so the cabinet page only places it.

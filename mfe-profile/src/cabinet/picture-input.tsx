@@ -7,7 +7,7 @@ import { checkImageFile, IMAGE_ACCEPT } from '@donor/shared/image-check';
 import { Button } from '@donor/shared/ui/button';
 import { Spinner } from '@donor/shared/ui/spinner';
 import { cs } from './cabinet.strings.ts';
-import { requestProblem } from './request-problem.ts';
+import { messageOf } from '@donor/shared/form/field-messages';
 
 export interface PictureInputProps {
   label: string;
@@ -41,7 +41,7 @@ export function PictureInput({ label, hint, alt, value, onChange, upload, upload
     setProblem(null);
     const picture = await upload(file);
     input.value = '';
-    if (!picture) { setProblem(requestProblem(uploadError(), 'file')); return; }
+    if (!picture) { setProblem(messageOf(uploadError(), 'file')); return; }
     onChange({ id: picture.id, url: picture.url });
   };
 

@@ -1,16 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { ApiError } from '@donor/shared/api';
+import { createQueryContext } from '@donor/shared/query';
 import { createCodeForm, extractCode, formatCountdown, RESEND_SECONDS, type CodeDeps } from './code.store.ts';
 
 const T0 = Date.UTC(2026, 10, 24, 9, 0, 0);
 const http = (status: number, data: unknown) => new ApiError({ kind: 'http', method: 'POST', url: '/api/auth/x/', status, data });
 
-function setup(over: Partial<CodeDeps> = {}) {
+function setup(over: Partial<CodeDeps<string, void, void>> = {}) {
   const confirm = vi.fn(async (_code: string) => {});
   const resend = vi.fn(async () => {});
   const onResent = vi.fn();
-  const form = createCodeForm({ confirm, resend, onResent, sentAt: Date.now(), ...over });
+  // The two writes are mutator stores, as the callers' resources make them.
+  const query = createQueryContext({ api: { get: async () => undefined as never }, retry: false });
+  const form = createCodeForm({
+    confirm: query.createMutatorStore<string>(({ data }) => confirm(data)),
+    confirmData: (code) => code,
+    resend: query.createMutatorStore(() => resend()),
+    resendData: undefined,
+    onResent,
+    sentAt: Date.now(),
+    ...over,
+  });
   keepMount(form.$code);
   return { form, confirm, resend, onResent };
 }

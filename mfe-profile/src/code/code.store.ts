@@ -1,11 +1,14 @@
 // The code screen's state (spec §7 confirmation and recovery codes: 6 digits, sent by SMS or
 // e-mail): the typed or pasted code, its error, sending it, and sending a new one after a
-// visible 60-second countdown. What a code confirms and how a new one is asked for are the
-// caller's (sign-up, recovery, e-mail/phone change). Codes are never stored (house rule: drafts
-// keep everything but passwords and codes).
-import { map, onMount } from 'nanostores';
+// visible 60-second countdown — a form of the kit (shared/src/form/form.store.ts) whose write
+// confirms the code, and a second write for a new code. What a code confirms and how a new one
+// is asked for are the caller's writes (sign-up, recovery, e-mail/phone change resources).
+// Codes are never stored (house rule: drafts keep everything but passwords and codes).
+import { computed, map, onMount } from 'nanostores';
 import * as MSG from '@donor/shared/messages';
-import { errorsOf } from './form-errors.ts';
+import { createForm } from '@donor/shared/form/form.store';
+import { callMutator, type AnyMutator } from '@donor/shared/form/call-mutator';
+import { fieldMessages } from '@donor/shared/form/field-messages';
 import { codeStrings } from './code.strings.ts';
 
 export const CODE_LENGTH = 6;
@@ -30,7 +33,9 @@ export interface CodeState {
   error: string | null;
   /** Anything else (an expired registration, 429, no connection): the alert. */
   formError: string | null;
+  /** The confirm write's `loading`. */
   submitting: boolean;
+  /** The new-code write's `loading`. */
   resending: boolean;
   /** Seconds left before «Отправить код ещё раз» works; 0 = now. */
   resendIn: number;
@@ -38,11 +43,18 @@ export interface CodeState {
   notice: string | null;
 }
 
-export interface CodeDeps {
-  /** Sends the code; throws the ApiError of a refusal. */
-  confirm(code: string): Promise<void>;
-  /** Asks for a new code. */
-  resend(): Promise<void>;
+export interface CodeDeps<D, R, S> {
+  /** The write that sends the code (the caller's resource); a refusal's `code` message goes on the field. */
+  confirm: AnyMutator<D, R>;
+  /** An accepted code leaves the page (it logs in): the screen stays busy meanwhile (FormSpec.leaves). */
+  leaves?: boolean;
+  /** What the confirm write takes for a code (with the address the code went to). */
+  confirmData(code: string): D;
+  /** After the code was accepted: the next stage, a notice, a navigation. */
+  confirmed?(result: R): void | Promise<void>;
+  /** The write that asks for a new code, and what it takes. */
+  resend: AnyMutator<S, unknown>;
+  resendData: S;
   /** When the current code was sent (ms): the countdown continues after a reload. */
   sentAt: number;
   /** A new code went out at `at` (the caller persists it with its step). */
@@ -50,14 +62,33 @@ export interface CodeDeps {
   now?: () => number;
 }
 
-export function createCodeForm(deps: CodeDeps) {
+export function createCodeForm<D, R, S>(deps: CodeDeps<D, R, S>) {
   const now = deps.now ?? Date.now;
   let sentAt = deps.sentAt;
   const secondsLeft = () => Math.max(0, Math.ceil((sentAt + RESEND_SECONDS * 1000 - now()) / 1000));
+  const $extra = map<{ resendIn: number; notice: string | null }>({ resendIn: secondsLeft(), notice: null });
 
-  const $code = map<CodeState>({
-    code: '', error: null, formError: null, submitting: false, resending: false, resendIn: secondsLeft(), notice: null,
+  const form = createForm<{ code: string }, 'code', D, R>({
+    draft: null,
+    initial: { code: '' },
+    validate: (v) => (CODE_RE.test(v.code) ? {} : { code: MSG.code }),
+    fields: { code: 'code' },
+    mutator: deps.confirm,
+    leaves: deps.leaves ?? false,
+    data: (v) => deps.confirmData(v.code),
+    sending: () => $extra.setKey('notice', null),
+    done: (result) => deps.confirmed?.(result),
   });
+
+  const $code = computed([form.$values, form.$status, deps.resend, $extra], (values, status, resend, extra): CodeState => ({
+    code: values.code,
+    error: status.errors.code ?? null,
+    formError: status.formError,
+    submitting: status.submitting,
+    resending: resend.loading === true,
+    resendIn: extra.resendIn,
+    notice: extra.notice,
+  }));
 
   // The countdown ticks only while someone shows it (nanostores: a reaction on mount).
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -67,7 +98,7 @@ export function createCodeForm(deps: CodeDeps) {
   };
   const tick = () => {
     const left = secondsLeft();
-    if (left !== $code.get().resendIn) $code.setKey('resendIn', left);
+    if (left !== $extra.get().resendIn) $extra.setKey('resendIn', left);
     if (left === 0) stop();
   };
   const start = () => {
@@ -81,46 +112,29 @@ export function createCodeForm(deps: CodeDeps) {
   });
 
   function setCode(raw: string): void {
-    $code.set({ ...$code.get(), code: extractCode(raw), error: null, formError: null });
-  }
-
-  async function submit(): Promise<boolean> {
-    const state = $code.get();
-    if (state.submitting) return false;
-    if (!CODE_RE.test(state.code)) {
-      $code.set({ ...state, error: MSG.code, formError: null });
-      return false;
-    }
-    $code.set({ ...state, submitting: true, error: null, formError: null, notice: null });
-    try {
-      await deps.confirm(state.code);
-      $code.setKey('submitting', false);
-      return true;
-    } catch (error) {
-      const { errors, formError } = errorsOf(error, { code: 'code' });
-      $code.set({ ...$code.get(), submitting: false, error: errors.code ?? null, formError });
-      return false;
-    }
+    form.set('code', extractCode(raw));
   }
 
   async function resend(): Promise<boolean> {
-    const state = $code.get();
-    if (state.resending || secondsLeft() > 0) return false;
-    $code.set({ ...state, resending: true, formError: null, notice: null });
-    try {
-      await deps.resend();
-      sentAt = now();
-      deps.onResent?.(sentAt);
-      $code.set({ ...$code.get(), code: '', error: null, resending: false, notice: codeStrings.resent });
-      start();
-      return true;
-    } catch (error) {
-      $code.set({ ...$code.get(), resending: false, formError: errorsOf(error, {}).formError });
+    if (deps.resend.value?.loading || secondsLeft() > 0) return false;
+    form.clearErrors();
+    $extra.setKey('notice', null);
+    const outcome = await callMutator(deps.resend, deps.resendData);
+    if (outcome.status === 'busy') return false;
+    if (outcome.status === 'failed') {
+      form.showErrors(form.$status.get().errors, fieldMessages(outcome.error, {}).formError);
       return false;
     }
+    sentAt = now();
+    deps.onResent?.(sentAt);
+    form.reset();
+    form.clearErrors('code');
+    $extra.setKey('notice', codeStrings.resent);
+    start();
+    return true;
   }
 
-  return { $code, setCode, submit, resend };
+  return { $code, setCode, submit: form.submit, resend };
 }
 
 export type CodeForm = ReturnType<typeof createCodeForm>;

@@ -2,7 +2,7 @@
 // asterisk (spec §5 "Required fields are marked with an asterisk") and the form-level alert
 // that takes focus when a submit fails (so a keyboard or screen-reader user lands on it).
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
-import type { Form, FormStatus } from './form.store.ts';
+import type { Form, FormStatus } from '@donor/shared/form/form.store';
 import './forms.css';
 
 /**

@@ -11,11 +11,15 @@ import { Checkbox } from '@donor/shared/ui/checkbox';
 import { Field } from '@donor/shared/ui/field';
 import { cs } from '../cabinet/cabinet.strings.ts';
 import { Choice, Option } from '../cabinet/choice.tsx';
-import { fieldProblems, requestProblem } from '../cabinet/request-problem.ts';
+import { fieldMessages, sameNames, type FieldMessages } from '@donor/shared/form/field-messages';
 import type { DonationWrites } from './donations.resource.ts';
 
 const s = cs.after;
 const SCORES = [1, 2, 3, 4, 5] as const;
+
+/** A refusal as the form shows it: under the fields, and only without those in the form's alert. */
+const shownErrors = ({ errors, formError }: FieldMessages<string>): Record<string, string> =>
+  Object.keys(errors).length > 0 ? (errors as Record<string, string>) : { form: formError ?? MSG.generic };
 
 function Scores({ name, legend, value, error, onPick }: { name: string; legend: string; value: number; error?: string | undefined; onPick: (n: number) => void }) {
   return (
@@ -38,9 +42,7 @@ export function SurveyForm({ donationId, writes }: { donationId: number; writes:
     const body: SurveyBody = { donation_id: donationId, wellbeing: value.wellbeing, had_reaction: value.had_reaction, would_return: value.would_return, comment: value.comment.trim() || null };
     const saved = await writes.$survey.mutate(body);
     if (!saved) {
-      const error = writes.$survey.get().error;
-      const fields = fieldProblems(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: requestProblem(error) });
+      setErrors(shownErrors(fieldMessages(writes.$survey.get().error, sameNames('wellbeing', 'comment'))));
       return;
     }
     draft.reset();
@@ -80,9 +82,7 @@ export function FeedbackForm({ donationId, writes }: { donationId: number; write
       value.id ? { id: value.id, body: { rating: value.rating, text } } : { id: null, body: { donation_id: donationId, rating: value.rating, text } },
     );
     if (!saved) {
-      const error = writes.$feedback.get().error;
-      const fields = fieldProblems(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: requestProblem(error) });
+      setErrors(shownErrors(fieldMessages(writes.$feedback.get().error, sameNames('rating', 'text'))));
       return;
     }
     draft.set('id', saved.id);

@@ -9,6 +9,7 @@ import type { IdTitle } from '@donor/shared/contract/common';
 import { createDraft } from '@donor/shared/stores/draft';
 import { isIsoDate } from '@donor/shared/eligibility/dates';
 import * as MSG from '@donor/shared/messages';
+import { sameNames } from '@donor/shared/form/field-messages';
 import { existsKey, type DonationSave } from './donations.resource.ts';
 
 export interface DonationDraft {
@@ -73,14 +74,8 @@ export function saveOf(d: DonationDraft, original: Donation | null): DonationSav
   return { id: original.id, body };
 }
 
-/** The API's 400 `{field: [messages]}` as the form's errors (certificate_id under the picture). */
-export function apiErrors(fieldErrors: Record<string, string>): DonationErrors {
-  const errors: DonationErrors = {};
-  for (const field of ['donate_at', 'blood_class', 'blood_station_id', 'is_paid', 'volume_ml', 'certificate_id'] as const) {
-    if (fieldErrors[field]) errors[field] = fieldErrors[field];
-  }
-  return errors;
-}
+/** The API fields the form shows, for the kit's fieldMessages (certificate_id under the picture). */
+export const DONATION_FIELDS = sameNames<DonationField>('donate_at', 'blood_class', 'blood_station_id', 'is_paid', 'volume_ml', 'certificate_id');
 
 /**
  * One form: its draft (named per donation, so editing two donations keeps two drafts), the errors,

@@ -17,8 +17,8 @@ import { StationSelect } from '@donor/shared/ui/station-select';
 import { cs } from '../cabinet/cabinet.strings.ts';
 import { Choice, Option } from '../cabinet/choice.tsx';
 import { PictureInput } from '../cabinet/picture-input.tsx';
-import { fieldProblems, requestProblem } from '../cabinet/request-problem.ts';
-import { apiErrors, createDonationForm, donationErrors, saveOf } from './donation-form.store.ts';
+import { fieldMessages } from '@donor/shared/form/field-messages';
+import { createDonationForm, DONATION_FIELDS, donationErrors, saveOf } from './donation-form.store.ts';
 import { createExistsStore, type DonationWrites } from './donations.resource.ts';
 
 const s = cs.form;
@@ -59,10 +59,9 @@ export function DonationForm({ writes, original, onSaved }: DonationFormProps) {
     if (Object.keys(found).length > 0) { setAttempt((n) => n + 1); return; }
     const saved = await writes.$save.mutate(saveOf(draft, original));
     if (!saved) {
-      const error = writes.$save.get().error;
-      const fields = apiErrors(fieldProblems(error));
-      form.$errors.set(fields);
-      if (Object.keys(fields).length === 0) setFormError(requestProblem(error));
+      const { errors, formError } = fieldMessages(writes.$save.get().error, DONATION_FIELDS);
+      form.$errors.set(errors);
+      if (Object.keys(errors).length === 0) setFormError(formError);
       setAttempt((n) => n + 1);
       return;
     }

@@ -14,7 +14,7 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { NotFound, QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
 import { cs } from '../cabinet/cabinet.strings.ts';
-import { requestProblem } from '../cabinet/request-problem.ts';
+import { messageOf } from '@donor/shared/form/field-messages';
 import { AfterDonation } from './after-donation.tsx';
 import { StatusBadge } from './donation-row.tsx';
 import { createDonationStores, createDonationWrites, isOwnView, type DonationView, type DonationWrites } from './donations.resource.ts';
@@ -71,7 +71,7 @@ function OwnerActions({ id, writes }: { id: number; writes: DonationWrites }) {
   const [error, setError] = useState<string | null>(null);
   const onRemove = async () => {
     setError(null);
-    if (!(await writes.$remove.mutate(id))) { setError(requestProblem(writes.$remove.get().error)); return; }
+    if (!(await writes.$remove.mutate(id))) { setError(messageOf(writes.$remove.get().error)); return; }
     setConfirming(false);
     navigate(pathTo('profile-donations'));
   };

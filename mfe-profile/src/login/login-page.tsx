@@ -13,12 +13,13 @@ import { createLoginForm } from './login.store.ts';
 import './login.css';
 
 export function LoginPage() {
-  const { api, auth, ui } = useSection();
+  const { query, api, auth, ui } = useSection();
   // spec §4, §8: a failed social login is shown through the UI state.
   const { socialError } = useStore(ui.$ui);
   const form = useMemo(
     () =>
       createLoginForm({
+        query,
         api,
         auth,
         nextFromQuery: new URLSearchParams(window.location.search).get('next'),
@@ -27,7 +28,7 @@ export function LoginPage() {
         go: (path) => window.location.assign(path),
         storage: window.sessionStorage,
       }),
-    [api, auth],
+    [query, api, auth],
   );
   const state = useStore(form.$login);
   const alertRef = useRef<HTMLParagraphElement>(null);

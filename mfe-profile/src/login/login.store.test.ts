@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLoginForm, type LoginDeps } from './login.store.ts';
 import { ApiError } from '@donor/shared/api';
+import type { AnyEndpoint } from '@donor/shared/endpoint';
+import { createQueryContext } from '@donor/shared/query';
 import type { AuthStore } from '@donor/shared/stores/types';
 import { LoginBody } from '@donor/shared/contract/auth-bodies';
 
@@ -10,8 +12,11 @@ function deps(overrides: Partial<LoginDeps> = {}, login?: () => Promise<unknown>
   const setToken = vi.fn();
   const clearNextCookie = vi.fn();
   const raw = vi.fn(login ?? (async () => ({ headers: new Headers({ token: 'tok-123' }) })));
+  // The write goes through the login descriptor; `raw` sees it as the path, method and body.
+  const requestRaw = (endpoint: AnyEndpoint, input: { body: unknown }) => (raw as (...args: unknown[]) => unknown)(endpoint.path, { method: endpoint.method, body: input.body });
   const d: LoginDeps = {
-    api: { raw } as unknown as LoginDeps['api'],
+    query: createQueryContext({ api: { get: async () => undefined as never }, retry: false }),
+    api: { requestRaw } as unknown as LoginDeps['api'],
     auth: { setToken } as unknown as AuthStore,
     nextFromQuery: null,
     nextFromCookie: null,

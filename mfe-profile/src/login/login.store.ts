@@ -1,29 +1,31 @@
-// Login form state and submit (spec §2 /login, §7 POST /api/auth/login/). The component only
-// renders; this store validates, posts, stores the token and picks the same-origin `next`.
-// House rule: clients read responses with TypeScript types plus small shape readers, and check
-// forms with plain functions (shared/src/form-rules.ts, wording from shared/src/messages.ts);
-// zod stays on the API and in tests. The checks below are the API's LoginBody rules, so the
-// section does not ship zod's runtime for one form.
-import { map } from 'nanostores';
+// Login form state and submit (spec §2 /login, §7 POST /api/auth/login/) on the form kit
+// (shared/src/form/form.store.ts): the component only renders; this store validates, hands the
+// body to the login write (login.resource.ts, which stores the token) and picks the same-origin
+// `next`. House rule: forms are checked with plain functions (shared/src/form-rules.ts, wording
+// from shared/src/messages.ts); zod stays on the API and in tests. The checks below are the
+// API's LoginBody rules, so the section does not ship zod's runtime for one form.
+import { atom, computed } from 'nanostores';
 import type { LoginBody } from '@donor/shared/contract/auth-bodies';
 import { check, maxLength, plainText, present, required } from '@donor/shared/form-rules';
 import * as MSG from '@donor/shared/messages';
 import { safeNextPath } from '@donor/shared/guards';
-import { isApiError } from '@donor/shared/api-error';
-import type { Api } from '@donor/shared/api';
-import type { AuthStore } from '@donor/shared/stores/types';
+import { createForm } from '@donor/shared/form/form.store';
+import type { Draft } from '@donor/shared/stores/draft';
+import { createLoginWrite, type AuthWriteDeps } from './login.resource.ts';
 
-export interface LoginState {
+type LoginField = 'username' | 'password';
+export interface LoginValues {
   username: string;
   password: string;
-  errors: Partial<Record<'username' | 'password', string>>;
+}
+
+export interface LoginState extends LoginValues {
+  errors: Partial<Record<LoginField, string>>;
   formError: string | null;
   submitting: boolean;
 }
 
-export interface LoginDeps {
-  api: Api;
-  auth: AuthStore;
+export interface LoginDeps extends AuthWriteDeps {
   /** Query `next`, then the `next` cookie set by the guard (spec §2). */
   nextFromQuery: string | null;
   nextFromCookie: string | null;
@@ -37,57 +39,52 @@ export interface LoginDeps {
 const DRAFT_KEY = 'login-draft';
 const PROFILE_PATH = '/profile/';
 
+/** The login's draft: the login alone, under its own key; the password only in memory. */
+function loginDraft(storage: LoginDeps['storage']): Draft<LoginValues> {
+  const $draft = atom<LoginValues>({ username: storage?.getItem(DRAFT_KEY) ?? '', password: '' });
+  return {
+    $draft,
+    set(field, value) {
+      $draft.set({ ...$draft.get(), [field]: value });
+      if (field === 'username') storage?.setItem(DRAFT_KEY, value);
+    },
+    reset() {
+      storage?.removeItem(DRAFT_KEY);
+    },
+  };
+}
+
 export function createLoginForm(deps: LoginDeps) {
-  const $login = map<LoginState>({
-    username: deps.storage?.getItem(DRAFT_KEY) ?? '',
-    password: '',
-    errors: {},
-    formError: null,
-    submitting: false,
-  });
-
-  function setField(field: 'username' | 'password', value: string) {
-    const { [field]: _cleared, ...errors } = $login.get().errors;
-    $login.set({ ...$login.get(), [field]: value, errors, formError: null });
-    if (field === 'username') deps.storage?.setItem(DRAFT_KEY, value);
-  }
-
   /** spec §2: `next` is honoured only for same-origin paths. */
   function target(): string {
     return safeNextPath(deps.nextFromQuery) ?? safeNextPath(deps.nextFromCookie) ?? PROFILE_PATH;
   }
 
-  async function submit(): Promise<boolean> {
-    const state = $login.get();
-    if (state.submitting) return false;
-    const body = loginBody(state);
-    const errors = loginErrors(body);
-    if (errors.username || errors.password) {
-      $login.setKey('errors', errors);
-      return false;
-    }
-    $login.set({ ...state, submitting: true, errors: {}, formError: null });
-    try {
-      const res = await deps.api.raw('/api/auth/login/', { method: 'POST', body });
-      const token = res.headers.get('token');
-      if (!token) throw new Error('login: no token header');
-      deps.auth.setToken(token);
-      deps.storage?.removeItem(DRAFT_KEY);
+  const form = createForm<LoginValues, LoginField, LoginBody, true>({
+    draft: loginDraft(deps.storage),
+    initial: { username: '', password: '' },
+    validate: (v) => loginErrors(loginBody(v)),
+    fields: { username: 'username', password: 'password' },
+    mutator: createLoginWrite(deps),
+    // A full navigation follows: the button stays busy until the next page.
+    leaves: true,
+    data: loginBody,
+    done: () => {
+      form.reset();
       const next = target();
       deps.clearNextCookie();
       deps.go(next);
-      return true;
-    } catch (error) {
-      $login.set({ ...$login.get(), submitting: false, ...errorState(error) });
-      return false;
-    }
-  }
+    },
+  });
 
-  return { $login, setField, submit, target };
+  const $login = computed([form.$values, form.$status], (values, status): LoginState => ({ ...values, ...status }));
+  const setField = (field: LoginField, value: string) => form.set(field, value);
+
+  return { $login, setField, submit: form.submit, target };
 }
 
 /** What is posted: the login trimmed (as LoginBody's reqText does), the password as typed. */
-const loginBody = (state: LoginState): LoginBody => ({ username: state.username.trim(), password: state.password });
+const loginBody = (values: LoginValues): LoginBody => ({ username: values.username.trim(), password: values.password });
 
 /** LoginBody's rules: username reqText(254); password 1–128 characters. */
 function loginErrors(body: LoginBody): LoginState['errors'] {
@@ -97,17 +94,6 @@ function loginErrors(body: LoginBody): LoginState['errors'] {
   if (username) errors.username = username;
   if (password) errors.password = password;
   return errors;
-}
-
-function errorState(error: unknown): Pick<LoginState, 'errors' | 'formError'> {
-  if (!isApiError(error) || error.kind === 'network') return { errors: {}, formError: MSG.network };
-  if (error.status === 429) return { errors: {}, formError: error.detail ?? MSG.generic };
-  const fe = error.fieldErrors;
-  const errors: LoginState['errors'] = {};
-  if (fe.username?.[0]) errors.username = fe.username[0];
-  if (fe.password?.[0]) errors.password = fe.password[0];
-  const formError = fe.non_field_errors?.[0] ?? error.detail ?? (Object.keys(errors).length ? null : MSG.generic);
-  return { errors, formError };
 }
 
 export type LoginForm = ReturnType<typeof createLoginForm>;

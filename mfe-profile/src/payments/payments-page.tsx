@@ -14,7 +14,7 @@ import { formatDate, formatMoney, interpolate } from '@donor/shared/i18n';
 import { pathTo } from '@donor/shared/routes';
 import { createDraft } from '@donor/shared/stores/draft';
 import { cs } from '../cabinet/cabinet.strings.ts';
-import { requestProblem } from '../cabinet/request-problem.ts';
+import { messageOf } from '@donor/shared/form/field-messages';
 import { amountProblem, createPaymentsResource, parseAmount, type PaymentsResource, type ProfilePayment, type Subscription } from './payments.resource.ts';
 import '../cabinet/cabinet.css';
 
@@ -66,7 +66,7 @@ function SubscriptionItem({ sub, resource, onDone }: { sub: Subscription; resour
   const onCancel = async () => {
     setError(null);
     const done = await resource.$cancel.mutate(sub.id);
-    if (!done) { setError(requestProblem(resource.$cancel.get().error)); return; }
+    if (!done) { setError(messageOf(resource.$cancel.get().error)); return; }
     setConfirming(false);
     onDone(s.cancelled);
   };
@@ -117,7 +117,7 @@ function AmountForm({ sub, resource, onSaved }: { sub: Subscription; resource: P
     if (problem) { inputRef.current?.focus(); return; }
     const saved = await resource.$changeAmount.mutate({ id: sub.id, amount: parseAmount(amount) });
     if (!saved) {
-      setError(requestProblem(resource.$changeAmount.get().error, 'amount'));
+      setError(messageOf(resource.$changeAmount.get().error, 'amount'));
       inputRef.current?.focus();
       return;
     }

@@ -9,7 +9,7 @@ import * as MSG from '@donor/shared/messages';
 import { requestKey, type QueryContext } from '@donor/shared/query';
 
 /**
- * A monthly donation as GET /api/profile/subscriptions/ lists it (api/src/routes/payments.ts
+ * A monthly donation as GET /api/profile/subscriptions/ lists it (api/src/features/payments/payments.ts
  * publicSubscription; no zod schema of it in shared/src/contract yet).
  */
 export interface Subscription {

@@ -21,7 +21,7 @@ import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { StationSelect } from '@donor/shared/ui/station-select';
 import { cs } from '../cabinet/cabinet.strings.ts';
 import { Choice, Option } from '../cabinet/choice.tsx';
-import { fieldProblems, requestProblem } from '../cabinet/request-problem.ts';
+import { fieldMessages, messageOf, sameNames } from '@donor/shared/form/field-messages';
 import type { Eligibility } from '../cabinet/cabinet.resource.ts';
 import { createPlanningResource, type PlanningResource } from './planning.resource.ts';
 import { adviseDate, draftOfPlan, planErrors, planIcs, planSave, type PlanErrors } from './planning.store.ts';
@@ -58,7 +58,7 @@ function CurrentPlan({ plan, resource, onCancelled }: { plan: DonorPlan; resourc
   const [error, setError] = useState<string | null>(null);
   const onCancel = async () => {
     setError(null);
-    if (!(await resource.$cancel.mutate(plan.id))) { setError(requestProblem(resource.$cancel.get().error)); return; }
+    if (!(await resource.$cancel.mutate(plan.id))) { setError(messageOf(resource.$cancel.get().error)); return; }
     setConfirming(false);
     onCancelled();
   };
@@ -121,10 +121,9 @@ function PlanForm({ current, eligibility, resource, onSaved }: PlanFormProps) {
     if (Object.keys(found).length > 0) { setAttempt((n) => n + 1); return; }
     const saved = await resource.$save.mutate(planSave(value, current));
     if (!saved) {
-      const error = resource.$save.get().error;
-      const fields = fieldProblems(error);
+      const { errors: fields, formError } = fieldMessages(resource.$save.get().error, sameNames('blood_class', 'blood_station_id', 'plan_date'));
       setErrors({ blood_class: fields.blood_class, blood_station_id: fields.blood_station_id, plan_date: fields.plan_date });
-      if (!fields.blood_class && !fields.blood_station_id && !fields.plan_date) setFormError(requestProblem(error));
+      if (!fields.blood_class && !fields.blood_station_id && !fields.plan_date) setFormError(formError);
       setAttempt((n) => n + 1);
       return;
     }

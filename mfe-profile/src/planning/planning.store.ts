@@ -3,7 +3,7 @@
 // (shared/src/eligibility/engine.ts checkDonationDate), so a date inside an interval is explained
 // in words (describeReason) before anything is sent; the API checks again and its refusal, in the
 // same words, lands under the same field. The reminders and the .ics file follow the API's
-// schedule (api/src/cabinet/plan-reminders.ts: the day before at 10:00, the day itself at 08:00).
+// schedule (api/src/features/cabinet/plan-reminders.ts: the day before at 10:00, the day itself at 08:00).
 import type { BloodClass, DonorPlan, DonorPlanBody, DonorPlanUpdateBody } from '@donor/shared/contract/cabinet';
 import type { IdTitle } from '@donor/shared/contract/common';
 import { buildIcs } from '@donor/shared/ics';

@@ -16,8 +16,8 @@ import { createReset, type Reset } from './reset.store.ts';
 import '../code/forms.css';
 
 export function ResetPage() {
-  const { api, auth } = useSection();
-  const reset = useMemo(() => createReset({ api, auth, go: (path) => window.location.assign(path) }), [api, auth]);
+  const { query, api, auth } = useSection();
+  const reset = useMemo(() => createReset({ query, api, auth, go: (path) => window.location.assign(path) }), [query, api, auth]);
   const stage = useStore(reset.$stage);
   const title = stage === 'request' ? S.resetTitle : stage === 'code' ? S.resetCodeTitle : S.newPasswordTitle;
   return (

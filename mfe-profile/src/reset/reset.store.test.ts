@@ -9,7 +9,7 @@ afterEach(() => window.sessionStorage.clear());
 function setup(routes: FakeRoutes) {
   const { props, calls } = createTestSectionProps({ routes });
   const go = vi.fn();
-  const reset = createReset({ api: props.api, auth: props.auth, go, now: () => 5_000 });
+  const reset = createReset({ query: props.query, api: props.api, auth: props.auth, go, now: () => 5_000 });
   keepMount(reset.$stage);
   return { props, calls, go, reset };
 }
@@ -31,7 +31,7 @@ describe('password recovery', () => {
     expect(reset.$stage.get()).toBe('code');
 
     // a reload: the code stage and its login are still there
-    const again = createReset({ api: props.api, auth: props.auth, go, now: () => 5_000 });
+    const again = createReset({ query: props.query, api: props.api, auth: props.auth, go, now: () => 5_000 });
     expect(again.$stage.get()).toBe('code');
     expect(again.$step.get()).toMatchObject({ username: 'anna@example.com', sentAt: 5_000 });
 

@@ -3,16 +3,17 @@
 // (docs/ARCHITECTURE §6, docs/SECURITY.md «Коды»). Three stages: the login, the code (kept with
 // the login in sessionStorage, so the code can be typed after a reload), the new password. The
 // reset token that the code buys stays in memory only, like the password: after a reload at
-// that stage the donor asks for a new code. Bodies and answers: api/src/routes/registration.ts.
+// that stage the donor asks for a new code. The writes are reset.resource.ts's; the forms are
+// the kit's (shared/src/form/form.store.ts).
 import { atom } from 'nanostores';
-import type { Api } from '@donor/shared/api';
-import type { AuthStore } from '@donor/shared/stores/types';
 import { check, maxLength, plainText, required } from '@donor/shared/form-rules';
 import { createDraft } from '@donor/shared/stores/draft';
-import { createForm } from '../code/form.store.ts';
+import { createForm } from '@donor/shared/form/form.store';
 import { createCodeForm } from '../code/code.store.ts';
 import * as R from '../code/field-rules.ts';
-import { loginWithToken, PROFILE_PATH } from '../code/login-with-token.ts';
+import { PROFILE_PATH } from '../code/login-with-token.ts';
+import type { AuthWriteDeps } from '../login/login.resource.ts';
+import { createResetWrites } from './reset.resource.ts';
 
 export type ResetStage = 'request' | 'code' | 'password';
 
@@ -24,9 +25,7 @@ interface ResetStep {
 }
 const NO_STEP: ResetStep = { stage: 'request', username: '', sentAt: 0 };
 
-export interface ResetDeps {
-  api: Api;
-  auth: Pick<AuthStore, 'setToken'>;
+export interface ResetDeps extends AuthWriteDeps {
   /** A full navigation after logging in (the host's guards see the new cookie). */
   go: (path: string) => void;
   now?: () => number;
@@ -35,22 +34,15 @@ export interface ResetDeps {
 /** RecoverBody: username reqText(254), like the login. */
 export const usernameError = (v: string): string | null => check(v.trim(), required, maxLength(254), plainText);
 
-function readToken(data: unknown): string {
-  const token = (data as { token?: unknown } | null)?.token;
-  if (typeof token !== 'string' || !token) throw new TypeError('check_sms_code: no token');
-  return token;
-}
-
 export function createReset(deps: ResetDeps) {
   const now = deps.now ?? Date.now;
+  const writes = createResetWrites(deps);
   const step = createDraft<ResetStep>('reset-step', NO_STEP);
   const $stage = atom<ResetStage>(step.$draft.get().stage === 'code' && step.$draft.get().username ? 'code' : 'request');
   /** The reset token of check_sms_code: memory only (a secret, like the password). */
   let resetToken: string | null = null;
 
-  const recover = (username: string) => deps.api.post('/api/auth/recover/', { username });
-
-  const requestForm = createForm<{ username: string }, 'username'>({
+  const requestForm = createForm<{ username: string }, 'username', { username: string }>({
     draft: 'reset',
     initial: { username: '' },
     validate: (v) => {
@@ -58,10 +50,10 @@ export function createReset(deps: ResetDeps) {
       return error ? { username: error } : {};
     },
     fields: { username: 'username' },
-    send: async (v) => {
-      const username = v.username.trim();
-      await recover(username);
-      step.$draft.set({ stage: 'code', username, sentAt: now() });
+    mutator: writes.$recover,
+    data: (v) => ({ username: v.username.trim() }),
+    done: (_, v) => {
+      step.$draft.set({ stage: 'code', username: v.username.trim(), sentAt: now() });
       $stage.set('code');
     },
   });
@@ -71,18 +63,19 @@ export function createReset(deps: ResetDeps) {
     return createCodeForm({
       sentAt,
       now,
-      confirm: async (code) => {
-        resetToken = readToken(await deps.api.post('/api/auth/check_sms_code/', { username, code }));
+      confirm: writes.$checkCode,
+      confirmData: (code) => ({ username, code }),
+      confirmed: (token) => {
+        resetToken = token;
         $stage.set('password');
       },
-      resend: async () => {
-        await recover(username);
-      },
+      resend: writes.$recover,
+      resendData: { username },
       onResent: (at) => step.set('sentAt', at),
     });
   }
 
-  const passwordForm = createForm<{ password: string }, 'password'>({
+  const passwordForm = createForm<{ password: string }, 'password', { token: string; password: string }, true>({
     draft: null,
     initial: { password: '' },
     validate: (v) => {
@@ -91,9 +84,10 @@ export function createReset(deps: ResetDeps) {
     },
     // `token`: the reset token expired or was spent — said in the alert, with a way back.
     fields: { password: 'password' },
-    send: async (v) => {
-      const res = await deps.api.raw('/api/auth/set_password/', { method: 'POST', body: { token: resetToken ?? '', password: v.password } });
-      loginWithToken(res, deps.auth);
+    mutator: writes.$setPassword,
+    leaves: true,
+    data: (v) => ({ token: resetToken ?? '', password: v.password }),
+    done: () => {
       resetToken = null;
       step.reset();
       requestForm.reset();

@@ -8,7 +8,7 @@ import { Checkbox } from '@donor/shared/ui/checkbox';
 import { Modal } from '@donor/shared/ui/modal';
 import { FormAlert, FormNotice, textField, withAsterisk } from '../code/form-parts.tsx';
 import { createAccountDeletion, createHideName, createPasswordChange } from './account.store.ts';
-import type { SettingsDeps } from './personal.store.ts';
+import type { SettingsDeps } from './settings-deps.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 
 const submitWith = (submit: () => Promise<boolean>) => (e: FormEvent) => {

@@ -1,14 +1,14 @@
 // Settings → password, privacy and deletion (spec §7 change_password — logs in: the answer's
 // NEW `token` header is stored, every other session has ended; PATCH /api/auth/me/ hide_name;
 // POST /api/auth/delete_account/ {password} of contract/account.ts, then logged out to /).
-// Passwords are never written to a draft.
-import { atom } from 'nanostores';
-import * as MSG from '@donor/shared/messages';
-import { createForm } from '../code/form.store.ts';
-import { errorsOf, sameNames } from '../code/form-errors.ts';
+// The writes are account.resource.ts's; passwords are never written to a draft.
+import { atom, computed } from 'nanostores';
+import { createForm } from '@donor/shared/form/form.store';
+import { callMutator } from '@donor/shared/form/call-mutator';
+import { messageOf, sameNames } from '@donor/shared/form/field-messages';
 import * as R from '../code/field-rules.ts';
-import { loginWithToken } from '../code/login-with-token.ts';
-import type { SettingsDeps } from './personal.store.ts';
+import type { SettingsDeps } from './settings-deps.ts';
+import { createDeleteAccountWrite, createHideNameWrite, createPasswordWrite } from './account.resource.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 
 type PasswordField = 'old_password' | 'new_password';
@@ -20,10 +20,10 @@ export function createPasswordChange(deps: SettingsDeps) {
     initial: { old_password: '', new_password: '' },
     validate: (v) => R.collect<PasswordField>({ old_password: R.currentPassword(v.old_password), new_password: R.password(v.new_password) }),
     fields: sameNames<PasswordField>('old_password', 'new_password'),
-    send: async (v) => {
-      $notice.set(null);
-      const res = await deps.api.raw('/api/auth/change_password/', { method: 'POST', body: { ...v } });
-      loginWithToken(res, deps.auth);
+    mutator: createPasswordWrite(deps),
+    data: (v) => ({ ...v }),
+    sending: () => $notice.set(null),
+    done: () => {
       form.reset();
       $notice.set(S.password.done);
     },
@@ -33,25 +33,16 @@ export function createPasswordChange(deps: SettingsDeps) {
 
 /** «Скрывать моё имя в публичных списках»: one PATCH, then /me again. */
 export function createHideName(deps: SettingsDeps) {
-  const $state = atom<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const $write = createHideNameWrite(deps);
+  const $state = computed($write, (w) => ({ busy: w.loading === true, error: w.error === undefined ? null : messageOf(w.error) }));
   async function set(hide: boolean): Promise<boolean> {
-    if ($state.get().busy) return false;
-    $state.set({ busy: true, error: null });
-    try {
-      await deps.api.patch('/api/auth/me/', { hide_name: hide });
-      await deps.auth.fetchUser();
-      $state.set({ busy: false, error: null });
-      return true;
-    } catch (error) {
-      $state.set({ busy: false, error: errorsOf(error, {}).formError ?? MSG.generic });
-      return false;
-    }
+    return (await callMutator($write, { hide_name: hide })).status === 'done';
   }
   return { $state, set };
 }
 
 export function createAccountDeletion(deps: SettingsDeps & { go: (path: string) => void }) {
-  const form = createForm<{ password: string }, 'password'>({
+  const form = createForm<{ password: string }, 'password', { password: string }, true>({
     draft: null,
     initial: { password: '' },
     validate: (v) => {
@@ -59,12 +50,11 @@ export function createAccountDeletion(deps: SettingsDeps & { go: (path: string) 
       return error ? { password: error } : {};
     },
     fields: { password: 'password' },
-    send: async (v) => {
-      await deps.api.post('/api/auth/delete_account/', { password: v.password });
-      // Every token died with the account: forget ours and start again from the home page.
-      deps.auth.clearToken();
-      deps.go('/');
-    },
+    mutator: createDeleteAccountWrite(deps),
+    leaves: true,
+    data: (v) => ({ password: v.password }),
+    // Every token died with the account (the write forgot ours): start again from the home page.
+    done: () => deps.go('/'),
   });
   return { form };
 }

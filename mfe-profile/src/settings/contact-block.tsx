@@ -9,7 +9,7 @@ import { Button } from '@donor/shared/ui/button';
 import { CodeScreen } from '../code/code-screen.tsx';
 import { FormAlert, FormNotice, textField, withAsterisk } from '../code/form-parts.tsx';
 import { createContactChange, type ContactChange, type ContactKind } from './contact.store.ts';
-import type { SettingsDeps } from './personal.store.ts';
+import type { SettingsDeps } from './settings-deps.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 
 export function ContactBlock({ deps, user, kind }: { deps: SettingsDeps; user: User; kind: ContactKind }) {

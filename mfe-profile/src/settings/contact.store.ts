@@ -1,17 +1,18 @@
 // Settings → changing the e-mail or the phone (spec §7 change_email (email) → confirm_email
 // (email, code); change_phone (phone) → confirm_phone (phone, code)): the new address, then the
-// shared code screen; a new code is asked for with change_* again. Where the code went is kept
-// in sessionStorage, so it can be typed after a reload. Answers: contract/account.ts.
+// shared code screen; a new code is asked for with change_* again (contact.resource.ts's writes).
+// Where the code went is kept in sessionStorage, so it can be typed after a reload.
 import { atom } from 'nanostores';
 import { createDraft } from '@donor/shared/stores/draft';
 import { normalizePhone } from '@donor/shared/form-rules';
-import { createForm } from '../code/form.store.ts';
+import { createForm } from '@donor/shared/form/form.store';
 import { createCodeForm } from '../code/code.store.ts';
 import * as R from '../code/field-rules.ts';
-import type { SettingsDeps } from './personal.store.ts';
+import type { SettingsDeps } from './settings-deps.ts';
+import { createContactWrites, type ContactKind } from './contact.resource.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 
-export type ContactKind = 'email' | 'phone';
+export type { ContactKind } from './contact.resource.ts';
 
 interface ContactStep {
   /** The normalised new address the code went to; '' = no code pending. */
@@ -27,9 +28,9 @@ export function createContactChange(deps: SettingsDeps & { now?: () => number },
   const now = deps.now ?? Date.now;
   const step = createDraft<ContactStep>(`settings-${kind}-step`, NO_STEP);
   const $notice = atom<string | null>(null);
-  const request = (target: string) => deps.api.post(`/api/auth/change_${kind}/`, { [kind]: target });
+  const writes = createContactWrites(deps, kind);
 
-  const form = createForm<{ value: string }, 'value'>({
+  const form = createForm<{ value: string }, 'value', string>({
     draft: `settings-${kind}`,
     initial: { value: '' },
     validate: (v) => {
@@ -37,11 +38,11 @@ export function createContactChange(deps: SettingsDeps & { now?: () => number },
       return error ? { value: error } : {};
     },
     fields: { [kind]: 'value' },
-    send: async (v) => {
-      const target = normalizeContact(kind, v.value);
-      await request(target);
+    mutator: writes.$request,
+    data: (v) => normalizeContact(kind, v.value),
+    done: (_, v) => {
       $notice.set(null);
-      step.$draft.set({ target, sentAt: now() });
+      step.$draft.set({ target: normalizeContact(kind, v.value), sentAt: now() });
     },
   });
 
@@ -50,16 +51,15 @@ export function createContactChange(deps: SettingsDeps & { now?: () => number },
     return createCodeForm({
       sentAt,
       now,
-      confirm: async (code) => {
-        await deps.api.post(`/api/auth/confirm_${kind}/`, { [kind]: target, code });
+      confirm: writes.$confirm,
+      confirmData: (code) => ({ target, code }),
+      confirmed: () => {
         step.reset();
         form.reset();
         $notice.set(S[kind].done);
-        await deps.auth.fetchUser();
       },
-      resend: async () => {
-        await request(target);
-      },
+      resend: writes.$request,
+      resendData: target,
       onResent: (at) => step.set('sentAt', at),
     });
   }

@@ -7,7 +7,7 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { Checkbox } from '@donor/shared/ui/checkbox';
 import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { FormAlert } from '../code/form-parts.tsx';
-import { errorsOf } from '../code/form-errors.ts';
+import { messageOf } from '@donor/shared/form/field-messages';
 import { createNotificationsResource } from './notifications.resource.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 
@@ -21,7 +21,7 @@ export function NotificationsBlock() {
   return (
     <>
       <p>{S.notifications.lead}</p>
-      <FormAlert message={toggle.error ? errorsOf(toggle.error, {}).formError : null} />
+      <FormAlert message={toggle.error ? messageOf(toggle.error) : null} />
       <QueryState value={settings} onRetry={res.$settings.revalidate} loading={<SkeletonList rows={1} />}>
         {(data) => (
           <div role="group" aria-labelledby="st-notifications">

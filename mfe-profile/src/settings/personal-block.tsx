@@ -7,7 +7,8 @@ import { Field } from '@donor/shared/ui/field';
 import { Button } from '@donor/shared/ui/button';
 import { CitySelect } from '@donor/shared/ui/city-select';
 import { FormAlert, FormNotice, withAsterisk } from '../code/form-parts.tsx';
-import { createPersonalForm, type GenderChoice, type SettingsDeps } from './personal.store.ts';
+import { createPersonalForm, type GenderChoice } from './personal.store.ts';
+import type { SettingsDeps } from './settings-deps.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 
 const GENDERS: Array<[GenderChoice, string]> = [['female', S.personal.female], ['male', S.personal.male], ['', S.personal.unset]];

@@ -1,17 +1,17 @@
 // Settings → personal data (spec §3 User fields; §7 PATCH /api/auth/me/ with MeUpdateBody of
 // contract/common.ts: first/last name, birth date, city_id, gender male/female/null, tag). The
 // draft survives a reload (house rule) but only while it holds unsaved edits of this same
-// donor: otherwise the form starts from the current profile. After saving, /me is fetched again
-// (the header's name and the cabinet read it).
+// donor: otherwise the form starts from the current profile. The write (personal.resource.ts)
+// fetches /me again after saving (the header's name and the cabinet read it).
 import { atom } from 'nanostores';
-import type { Api } from '@donor/shared/api';
 import type { User } from '@donor/shared/contract/common';
 import type { MeUpdateBody } from '@donor/shared/contract/auth-bodies';
-import type { AuthStore } from '@donor/shared/stores/types';
 import type { CityChoice } from '@donor/shared/city-search';
-import { createForm } from '../code/form.store.ts';
-import { sameNames } from '../code/form-errors.ts';
+import { createForm } from '@donor/shared/form/form.store';
+import { sameNames } from '@donor/shared/form/field-messages';
 import * as R from '../code/field-rules.ts';
+import { createPersonalWrite } from './personal.resource.ts';
+import type { SettingsDeps } from './settings-deps.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 
 export type GenderChoice = '' | 'male' | 'female';
@@ -66,23 +66,18 @@ export const personalBody = (v: PersonalValues): MeUpdateBody => ({
   tag: orNull(v.tag),
 });
 
-export interface SettingsDeps {
-  api: Api;
-  auth: Pick<AuthStore, 'fetchUser' | 'setToken' | 'clearToken'>;
-}
-
 export function createPersonalForm(deps: SettingsDeps, user: User) {
   const $notice = atom<string | null>(null);
-  const form = createForm<PersonalValues, PersonalField>({
+  const form = createForm<PersonalValues, PersonalField, MeUpdateBody>({
     draft: PERSONAL_DRAFT,
     initial: fromUser(user),
     validate: (v) => personalErrors(v),
     fields: { ...sameNames<PersonalField>('first_name', 'last_name', 'birth_date', 'gender', 'tag'), city_id: 'city' },
-    send: async (v) => {
-      await deps.api.patch('/api/auth/me/', { ...personalBody(v) });
+    mutator: createPersonalWrite(deps),
+    data: (v) => ({ ...personalBody(v) }),
+    done: () => {
       form.$values.set({ ...form.$values.get(), dirty: false });
       $notice.set(S.saved);
-      await deps.auth.fetchUser();
     },
   });
   const stored = form.$values.get();

@@ -8,7 +8,7 @@ import { IMAGE_ACCEPT } from '@donor/shared/image-check';
 import { Button } from '@donor/shared/ui/button';
 import { FormNotice } from '../code/form-parts.tsx';
 import { createPhotoUpload } from './photo.store.ts';
-import type { SettingsDeps } from './personal.store.ts';
+import type { SettingsDeps } from './settings-deps.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 
 const PHOTO_SIZE = 96;

@@ -1,11 +1,12 @@
 // Settings → profile photo (spec §3 User photo; §5 "Image": 1 KB–8 MB, at least 200×200, with
-// the spec's messages, checked in the browser before anything is sent — shared/src/image-check.ts;
-// §7 store path "picture"): POST /api/picture/ multipart `file` → {id, url}, then PATCH
-// /api/auth/me/ {photo_id}; removing is {photo_id: null}. /me is fetched again after each.
-import { map } from 'nanostores';
+// the spec's messages, checked in the browser before anything is sent — shared/src/image-check.ts):
+// the upload and the removal are photo.resource.ts's writes; `busy` is their `loading`.
+import { computed, map } from 'nanostores';
 import { checkImageFile, readImageSize, type ImageSize } from '@donor/shared/image-check';
-import { errorsOf } from '../code/form-errors.ts';
-import type { SettingsDeps } from './personal.store.ts';
+import { callMutator, type AnyMutator } from '@donor/shared/form/call-mutator';
+import { fieldMessages } from '@donor/shared/form/field-messages';
+import type { SettingsDeps } from './settings-deps.ts';
+import { createPhotoWrites } from './photo.resource.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 
 export interface PhotoState {
@@ -16,40 +17,38 @@ export interface PhotoState {
 }
 
 export function createPhotoUpload(deps: SettingsDeps & { readSize?: (file: Blob) => Promise<ImageSize> }) {
-  const $photo = map<PhotoState>({ busy: false, error: null, notice: null });
+  const { $upload, $remove } = createPhotoWrites(deps);
+  const $shown = map<Omit<PhotoState, 'busy'>>({ error: null, notice: null });
+  const $photo = computed([$shown, $upload, $remove], (shown, upload, remove): PhotoState => ({
+    busy: upload.loading === true || remove.loading === true,
+    ...shown,
+  }));
+  const busy = () => $photo.get().busy;
 
-  async function run(work: () => Promise<void>, notice: string): Promise<boolean> {
-    $photo.set({ busy: true, error: null, notice: null });
-    try {
-      await work();
-      await deps.auth.fetchUser();
-      $photo.set({ busy: false, error: null, notice });
-      return true;
-    } catch (error) {
-      const { errors, formError } = errorsOf(error, { file: 'file', photo_id: 'file' });
-      $photo.set({ busy: false, error: errors.file ?? formError, notice: null });
+  async function run<D>(write: AnyMutator<D, unknown>, data: D, notice: string): Promise<boolean> {
+    $shown.set({ error: null, notice: null });
+    const outcome = await callMutator(write, data);
+    if (outcome.status === 'busy') return false;
+    if (outcome.status === 'failed') {
+      const { errors, formError } = fieldMessages(outcome.error, { file: 'file', photo_id: 'file' });
+      $shown.set({ error: errors.file ?? formError, notice: null });
       return false;
     }
+    $shown.set({ error: null, notice });
+    return true;
   }
 
   async function upload(file: File): Promise<boolean> {
-    if ($photo.get().busy) return false;
+    if (busy()) return false;
     const problem = await checkImageFile(file, deps.readSize ?? readImageSize);
     if (problem) {
-      $photo.set({ busy: false, error: problem, notice: null });
+      $shown.set({ error: problem, notice: null });
       return false;
     }
-    return run(async () => {
-      const body = new FormData();
-      body.append('file', file);
-      const picture = await deps.api.post<{ id: number; url: string }>('/api/picture/', body);
-      await deps.api.patch('/api/auth/me/', { photo_id: picture.id });
-    }, S.photo.saved);
+    return run($upload, file, S.photo.saved);
   }
 
-  const remove = (): Promise<boolean> => ($photo.get().busy ? Promise.resolve(false) : run(async () => {
-    await deps.api.patch('/api/auth/me/', { photo_id: null });
-  }, S.photo.removed));
+  const remove = (): Promise<boolean> => (busy() ? Promise.resolve(false) : run($remove, undefined, S.photo.removed));
 
   return { $photo, upload, remove };
 }

@@ -11,7 +11,7 @@ import { ContactBlock } from './contact-block.tsx';
 import { DeleteBlock, PasswordBlock, PrivacyBlock } from './account-blocks.tsx';
 import { NotificationsBlock } from './notifications-block.tsx';
 import { SocialsBlock } from './socials-block.tsx';
-import type { SettingsDeps } from './personal.store.ts';
+import type { SettingsDeps } from './settings-deps.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 import '../code/forms.css';
 import './settings.css';
@@ -26,9 +26,9 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 export function SettingsPage() {
-  const { api, auth } = useSection();
+  const { query, api, auth } = useSection();
   const { user } = useStore(auth.$auth);
-  const deps = useMemo<SettingsDeps>(() => ({ api, auth }), [api, auth]);
+  const deps = useMemo<SettingsDeps>(() => ({ query, api, auth }), [query, api, auth]);
   // The forms start from the profile as it is now: the user the host handed over may be up to
   // 30 s old (shell/server/session.ts caches it), e.g. right after saving and reloading.
   const [fresh, setFresh] = useState(false);

@@ -15,7 +15,7 @@ const user = fakeUser({ id: 7, first_name: 'Анна', last_name: 'Иванов�
 function setup(routes: FakeRoutes = {}) {
   const me = { ...user };
   const { props, calls } = createTestSectionProps({ user, routes: { 'GET /api/auth/me/': () => me, ...routes } });
-  return { props, calls, deps: { api: props.api, auth: props.auth } };
+  return { props, calls, deps: { query: props.query, api: props.api, auth: props.auth } };
 }
 
 describe('personal data', () => {

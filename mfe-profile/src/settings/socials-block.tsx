@@ -1,15 +1,15 @@
 // Settings → linked social accounts (socials.resource.ts): the list with «Отвязать», a
 // «Привязать» button per provider (today the sandbox one), the end of a linking round trip when
 // the page is opened with ?code&state, and the spec §4/§8 social-login error of the UI state.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Button } from '@donor/shared/ui/button';
 import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { formatDate, interpolate } from '@donor/shared/i18n';
 import { pathTo } from '@donor/shared/routes';
+import { messageOf } from '@donor/shared/form/field-messages';
 import { FormAlert, FormNotice } from '../code/form-parts.tsx';
-import { errorsOf } from '../code/form-errors.ts';
 import { createSocialsResource, linkReturn, withoutLinkParams } from './socials.resource.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 
@@ -24,10 +24,14 @@ export function SocialsBlock() {
   const res = useMemo(() => createSocialsResource({ query, api }, window.sessionStorage), [query, api]);
   const socials = useStore(res.$socials);
   const unlink = useStore(res.$unlink);
+  const start = useStore(res.$startLink);
+  const finish = useStore(res.$finishLink);
   const { socialError } = useStore(ui.$ui);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Busy while a half of the round trip runs, and once the provider's page is known (we are leaving).
+  const busy = start.loading === true || finish.loading === true || start.data !== undefined;
+  const failed = start.error ?? finish.error ?? unlink.error;
+  const problem = failed === undefined ? null : messageOf(failed);
+  const notice = finish.data ? S.socials.linked : null;
 
   // Back from the provider: finish linking once, and take code/state out of the address.
   useEffect(() => {
@@ -35,29 +39,19 @@ export function SocialsBlock() {
     if (!ret) return;
     window.history.replaceState(window.history.state, '', withoutLinkParams(window.location.href));
     if (ret.error) return;
-    setBusy(true);
-    res.finishLink(ret, redirectUri()).then(
-      () => setNotice(S.socials.linked),
-      (error: unknown) => setProblem(errorsOf(error, {}).formError),
-    ).finally(() => setBusy(false));
+    void res.finishLink(ret, redirectUri());
   }, [res]);
 
   const link = async (provider: string) => {
-    setProblem(null);
-    setBusy(true);
-    try {
-      window.location.assign(await res.startLink(provider, redirectUri()));
-    } catch (error) {
-      setProblem(errorsOf(error, {}).formError);
-      setBusy(false);
-    }
+    const url = await res.startLink(provider, redirectUri());
+    if (url) window.location.assign(url);
   };
 
   return (
     <>
       <p>{S.socials.lead}</p>
       {socialError && <p className="pf-alert" role="alert">{socialError}</p>}
-      <FormAlert message={problem ?? (unlink.error ? errorsOf(unlink.error, {}).formError : null)} />
+      <FormAlert message={problem} />
       <QueryState value={socials} onRetry={res.$socials.revalidate} loading={<SkeletonList rows={1} />}>
         {(list) => list.length === 0 ? <p>{S.socials.empty}</p> : (
           <ul className="st-socials">

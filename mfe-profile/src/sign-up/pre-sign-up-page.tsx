@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Field } from '@donor/shared/ui/field';
 import { Button } from '@donor/shared/ui/button';
 import { Link, navigate } from '@donor/shared/ui/link';
+import { useSection } from '@donor/shared/ui/section-context';
 import { pathTo } from '@donor/shared/routes';
 import { FormAlert, textField, withAsterisk } from '../code/form-parts.tsx';
 import { createPreSignUp } from './pre-sign-up.store.ts';
@@ -12,7 +13,8 @@ import { signUpStrings as S } from './sign-up.strings.ts';
 
 export function PreSignUpPage() {
   const { referral } = useSignUpDeps();
-  const { form } = useMemo(() => createPreSignUp({ navigate }), []);
+  const { query } = useSection();
+  const { form } = useMemo(() => createPreSignUp({ query, navigate }), [query]);
   const values = useStore(form.$values);
   const status = useStore(form.$status);
   const onSubmit = (e: FormEvent) => {

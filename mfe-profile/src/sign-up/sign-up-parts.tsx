@@ -9,18 +9,19 @@ import { pathTo } from '@donor/shared/routes';
 import { CodeScreen } from '../code/code-screen.tsx';
 import type { CodeForm } from '../code/code.store.ts';
 import { withAsterisk } from '../code/form-parts.tsx';
-import type { FormStatus } from '../code/form.store.ts';
+import type { FormStatus } from '@donor/shared/form/form.store';
 import { currentReferral, rememberReferral } from './referral.ts';
 import type { Channel, SignUpDeps, SignUpStep } from './sign-up.store.ts';
 import { signUpStrings as S } from './sign-up.strings.ts';
 
 /** The stores' dependencies; remembers `?referral_code=` of the URL once (spec §3, §4). */
 export function useSignUpDeps(): SignUpDeps & { referral: string | null } {
-  const { api, auth } = useSection();
+  const { query, api, auth } = useSection();
   return useMemo(() => {
     const storage = { cookies: browserCookies, session: window.sessionStorage };
     const referral = rememberReferral(window.location.search, { ...storage, hasToken: Boolean(auth.$auth.get().token) });
     return {
+      query,
       api,
       auth,
       referral,
@@ -28,7 +29,7 @@ export function useSignUpDeps(): SignUpDeps & { referral: string | null } {
       // A full navigation: the host's guards and the shell start from the new token cookie.
       go: (path: string) => window.location.assign(path),
     };
-  }, [api, auth]);
+  }, [query, api, auth]);
 }
 
 export function SignUpFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -27,7 +27,7 @@ function zodErrors(schema: typeof RegistrationPhoneBody | typeof RegistrationEma
 function setup(routes: FakeRoutes = {}, referral: string | null = null) {
   const { props, calls, cookies } = createTestSectionProps({ routes });
   const go = vi.fn();
-  const deps = { api: props.api, auth: props.auth, referralCode: () => referral, go, now: () => clock };
+  const deps = { query: props.query, api: props.api, auth: props.auth, referralCode: () => referral, go, now: () => clock };
   return { props, calls, cookies, go, deps };
 }
 
@@ -167,7 +167,7 @@ describe('registration by phone', () => {
 describe('/pre_sign_up', () => {
   it('a value starting with + leads to /sign_up with the phone filled in, anything else to /sign_up_email', async () => {
     const navigate = vi.fn();
-    const pre = createPreSignUp({ navigate });
+    const pre = createPreSignUp({ query: setup().props.query, navigate });
     pre.form.set('login', '+79991234567');
     expect(await pre.form.submit()).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/sign_up');

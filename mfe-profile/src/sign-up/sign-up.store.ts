@@ -1,21 +1,22 @@
 // Registration (spec §2 /sign_up, /sign_up_email; §5 "+… is a phone, otherwise e-mail"; §7
 // registration, confirm_*_reg, resend_*): the two forms, the step between them and the code
 // (user_id, channel, target, when the code went — kept in sessionStorage so the code can be
-// entered after a reload), and the confirmation that logs in. Bodies and answers:
-// api/src/routes/registration.ts. The components only render.
-import type { Api } from '@donor/shared/api';
-import type { AuthStore } from '@donor/shared/stores/types';
+// entered after a reload), and the confirmation that logs in. The writes are
+// sign-up.resource.ts's, the forms the kit's (shared/src/form/form.store.ts). The components only
+// render.
 import type { RegistrationEmailBody, RegistrationPhoneBody } from '@donor/shared/contract/auth-bodies';
 import { normalizePhone } from '@donor/shared/form-rules';
 import { createDraft } from '@donor/shared/stores/draft';
 import type { CityChoice } from '@donor/shared/city-search';
-import { createForm } from '../code/form.store.ts';
+import { createForm } from '@donor/shared/form/form.store';
+import { sameNames } from '@donor/shared/form/field-messages';
 import { createCodeForm } from '../code/code.store.ts';
-import { sameNames } from '../code/form-errors.ts';
 import * as R from '../code/field-rules.ts';
-import { loginWithToken, PROFILE_PATH } from '../code/login-with-token.ts';
+import { PROFILE_PATH } from '../code/login-with-token.ts';
+import type { AuthWriteDeps } from '../login/login.resource.ts';
+import { createSignUpWrites, type Channel, type Registration } from './sign-up.resource.ts';
 
-export type Channel = 'phone' | 'email';
+export type { Channel } from './sign-up.resource.ts';
 
 export interface SignUpStep {
   /** The registration attempt's id (201 `{user_id}`); 0 = no code pending. */
@@ -103,9 +104,7 @@ export const emailBody = (v: EmailValues): RegistrationEmailBody => ({
   accept_personal_data: true,
 });
 
-export interface SignUpDeps {
-  api: Api;
-  auth: Pick<AuthStore, 'setToken'>;
+export interface SignUpDeps extends AuthWriteDeps {
   /** The remembered referral code (referral.ts), read at submit time. */
   referralCode: () => string | null;
   /** A full navigation, so the host's guards see the new token cookie. */
@@ -116,22 +115,15 @@ export interface SignUpDeps {
 /** The step of the registration in progress, shared by both pages (one registration at a time). */
 export const createSignUpStep = () => createDraft<SignUpStep>(STEP_DRAFT, NO_STEP);
 
-function readUserId(data: unknown): number {
-  const id = (data as { user_id?: unknown } | null)?.user_id;
-  if (typeof id !== 'number') throw new TypeError('registration: no user_id');
-  return id;
-}
-
-/** What both pages share: posting the registration, the step, the code and its confirmation. */
+/** What both pages share: the registration write, the step, the code and its confirmation. */
 function createFlow(deps: SignUpDeps, channel: Channel, resetForm: () => void) {
   const now = deps.now ?? Date.now;
   const step = createSignUpStep();
+  const writes = createSignUpWrites(deps, channel);
 
-  async function register(body: RegistrationPhoneBody | RegistrationEmailBody, target: string): Promise<void> {
-    const code = deps.referralCode();
-    const data = await deps.api.post('/api/auth/registration/', { ...body }, code ? { query: { referral_code: code } } : {});
-    step.$draft.set({ user_id: readUserId(data), channel, target, sentAt: now() });
-  }
+  /** The registration's data for a body (the referral code read now), and where its code goes. */
+  const registration = (body: RegistrationPhoneBody | RegistrationEmailBody): Registration => ({ body, referralCode: deps.referralCode() });
+  const registered = (userId: number, target: string) => step.$draft.set({ user_id: userId, channel, target, sentAt: now() });
 
   /** The code screen of the pending step: confirming logs in and goes to the cabinet. */
   function codeForm() {
@@ -139,16 +131,16 @@ function createFlow(deps: SignUpDeps, channel: Channel, resetForm: () => void) {
     return createCodeForm({
       sentAt: s.sentAt,
       now,
-      confirm: async (code) => {
-        const res = await deps.api.raw(`/api/auth/confirm_${channel}_reg/`, { method: 'POST', body: { user_id: s.user_id, [channel]: s.target, code } });
-        loginWithToken(res, deps.auth);
+      confirm: writes.$confirm,
+      leaves: true,
+      confirmData: (code) => ({ user_id: s.user_id, target: s.target, code }),
+      confirmed: () => {
         step.reset();
         resetForm();
         deps.go(PROFILE_PATH);
       },
-      resend: async () => {
-        await deps.api.post(channel === 'phone' ? '/api/auth/resend_code/' : '/api/auth/resend_email_code/', { user_id: s.user_id });
-      },
+      resend: writes.$resend,
+      resendData: { user_id: s.user_id },
       onResent: (at) => step.set('sentAt', at),
     });
   }
@@ -156,28 +148,27 @@ function createFlow(deps: SignUpDeps, channel: Channel, resetForm: () => void) {
   /** «Изменить номер/адрес»: back to the form (its draft is kept; the attempt simply expires). */
   const changeTarget = () => step.reset();
 
-  return { register, $step: step.$draft, codeForm, changeTarget };
+  return { $register: writes.$register, registration, registered, $step: step.$draft, codeForm, changeTarget };
 }
 
 export function createPhoneSignUp(deps: SignUpDeps) {
   const flow = createFlow(deps, 'phone', () => form.reset());
-  const form = createForm<PhoneValues, PhoneField>({
+  const form = createForm<PhoneValues, PhoneField, Registration, number>({
     draft: DRAFTS.phone,
     initial: PHONE_INITIAL,
     secret: ['password'],
     validate: (v) => phoneErrors(v),
     fields: sameNames<PhoneField>('phone', 'password', 'first_name', 'tag', 'accept_terms', 'accept_personal_data'),
-    send: (v) => {
-      const body = phoneBody(v);
-      return flow.register(body, body.phone);
-    },
+    mutator: flow.$register,
+    data: (v) => flow.registration(phoneBody(v)),
+    done: (userId, v) => flow.registered(userId, phoneBody(v).phone),
   });
   return { form, $step: flow.$step, codeForm: flow.codeForm, changeTarget: flow.changeTarget };
 }
 
 export function createEmailSignUp(deps: SignUpDeps) {
   const flow = createFlow(deps, 'email', () => form.reset());
-  const form = createForm<EmailValues, EmailField>({
+  const form = createForm<EmailValues, EmailField, Registration, number>({
     draft: DRAFTS.email,
     initial: EMAIL_INITIAL,
     secret: ['password'],
@@ -186,10 +177,9 @@ export function createEmailSignUp(deps: SignUpDeps) {
       ...sameNames<EmailField>('email', 'password', 'first_name', 'last_name', 'birth_date', 'tag', 'accept_terms', 'accept_personal_data'),
       city_id: 'city',
     },
-    send: (v) => {
-      const body = emailBody(v);
-      return flow.register(body, body.email);
-    },
+    mutator: flow.$register,
+    data: (v) => flow.registration(emailBody(v)),
+    done: (userId, v) => flow.registered(userId, emailBody(v).email),
   });
   return { form, $step: flow.$step, codeForm: flow.codeForm, changeTarget: flow.changeTarget };
 }

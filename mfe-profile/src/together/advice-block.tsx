@@ -8,7 +8,7 @@ import { formatDate, interpolate } from '@donor/shared/i18n';
 import { Button } from '@donor/shared/ui/button';
 import { Field } from '@donor/shared/ui/field';
 import { QueryState, SkeletonList } from '@donor/shared/ui/states';
-import { requestProblem } from '../cabinet/request-problem.ts';
+import { messageOf } from '@donor/shared/form/field-messages';
 import { ts } from '../bonuses/bonuses.strings.ts';
 import { canSubmitAdvice, type TogetherResource } from './together.resource.ts';
 
@@ -56,7 +56,7 @@ function AdviceForm({ canSubmitForm, resource, onDone }: { canSubmitForm: boolea
     e.preventDefault();
     if (!enabled) return;
     setError(null);
-    if (!(await resource.$sendAdvice.mutate(text.trim()))) { setError(requestProblem(resource.$sendAdvice.get().error, 'text')); return; }
+    if (!(await resource.$sendAdvice.mutate(text.trim()))) { setError(messageOf(resource.$sendAdvice.get().error, 'text')); return; }
     onDone();
   };
 

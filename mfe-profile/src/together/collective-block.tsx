@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@donor/shared/ui/confirm-dialog';
 import { useLocation } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
-import { requestProblem } from '../cabinet/request-problem.ts';
+import { messageOf } from '@donor/shared/form/field-messages';
 import { ts } from '../bonuses/bonuses.strings.ts';
 import { CollectiveForm } from './collective-form.tsx';
 import { createSharedCollectiveStore, type TogetherResource } from './together.resource.ts';
@@ -89,12 +89,12 @@ function CollectiveCard({ cd, resource, onNotice, bare = false }: { cd: Collecti
 
   const onJoin = async (joinIt: boolean) => {
     setError(null);
-    if (!(await resource.$join.mutate({ id: cd.id, join: joinIt }))) { setError(requestProblem(resource.$join.get().error)); return; }
+    if (!(await resource.$join.mutate({ id: cd.id, join: joinIt }))) { setError(messageOf(resource.$join.get().error)); return; }
     onNotice(interpolate(joinIt ? s.joinedNotice : s.leftNotice, { title: cd.title }));
   };
   const onDelete = async () => {
     setError(null);
-    if (!(await resource.$deleteCollective.mutate(cd.id))) { setError(requestProblem(resource.$deleteCollective.get().error)); return; }
+    if (!(await resource.$deleteCollective.mutate(cd.id))) { setError(messageOf(resource.$deleteCollective.get().error)); return; }
     setConfirming(false);
     onNotice(s.removed);
   };

@@ -12,7 +12,7 @@ import { Button } from '@donor/shared/ui/button';
 import { Field } from '@donor/shared/ui/field';
 import { useSection } from '@donor/shared/ui/section-context';
 import { StationSelect } from '@donor/shared/ui/station-select';
-import { fieldProblems, requestProblem } from '../cabinet/request-problem.ts';
+import { fieldMessages, sameNames } from '@donor/shared/form/field-messages';
 import { ts } from '../bonuses/bonuses.strings.ts';
 import type { TogetherResource } from './together.resource.ts';
 
@@ -68,10 +68,9 @@ export function CollectiveForm({ current, resource, onDone, onCancel }: { curren
     const body = current ? collectivePatch(value, current) : { title: value.title.trim(), blood_station_id: value.station!.id, date: value.date };
     const saved = await resource.$saveCollective.mutate({ id: current?.id ?? null, body });
     if (!saved) {
-      const error = resource.$saveCollective.get().error;
-      const f = fieldProblems(error);
+      const { errors: f, formError } = fieldMessages(resource.$saveCollective.get().error, sameNames('title', 'blood_station_id', 'date'));
       setErrors({ title: f.title, blood_station_id: f.blood_station_id, date: f.date });
-      if (!f.title && !f.blood_station_id && !f.date) setProblem(requestProblem(error));
+      if (!f.title && !f.blood_station_id && !f.date) setProblem(formError);
       return;
     }
     draft.reset();

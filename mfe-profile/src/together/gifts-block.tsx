@@ -8,7 +8,7 @@ import type { GiftStage } from '@donor/shared/contract/recognition';
 import { formatDate, interpolate, plural } from '@donor/shared/i18n';
 import { Button } from '@donor/shared/ui/button';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
-import { requestProblem } from '../cabinet/request-problem.ts';
+import { messageOf } from '@donor/shared/form/field-messages';
 import { ts } from '../bonuses/bonuses.strings.ts';
 import type { TogetherResource } from './together.resource.ts';
 
@@ -42,7 +42,7 @@ function Gift({ gift: g, resource, onNotice }: { gift: GiftStage; resource: Toge
   const canRequest = (g.state === 'available' || g.state === 'cancelled') && g.souvenir.in_stock;
   const act = async (cancel: boolean) => {
     setError(null);
-    if (!(await resource.$gift.mutate({ souvenirId: g.souvenir.id, cancel }))) { setError(requestProblem(resource.$gift.get().error, 'souvenir_id')); return; }
+    if (!(await resource.$gift.mutate({ souvenirId: g.souvenir.id, cancel }))) { setError(messageOf(resource.$gift.get().error, 'souvenir_id')); return; }
     onNotice(interpolate(cancel ? s.cancelledNotice : s.requestedNotice, { title: g.souvenir.title }));
   };
   const ok = g.state === 'requested' || g.state === 'sent' || g.state === 'received';

@@ -41,6 +41,7 @@ export type RegistrationPhoneBody = z.input<typeof RegistrationPhoneBody>;
 export type RegistrationEmailBody = z.input<typeof RegistrationEmailBody>;
 export type RegistrationBody = z.input<typeof RegistrationBody>;
 export const UserIdResponse = z.object({ user_id: z.number().int() });
+export type UserIdResponse = z.infer<typeof UserIdResponse>;
 
 export const ConfirmPhoneRegBody = z.object({ user_id: idField, phone: phoneField, code: codeField });
 export const ConfirmEmailRegBody = z.object({ user_id: idField, email: emailField, code: codeField });
@@ -61,6 +62,7 @@ export type RecoverBody = z.input<typeof RecoverBody>;
 export const CheckSmsCodeBody = z.object({ code: codeField, username: reqText(254) });
 export type CheckSmsCodeBody = z.input<typeof CheckSmsCodeBody>;
 export const ResetTokenResponse = z.object({ token: z.string() });
+export type ResetTokenResponse = z.infer<typeof ResetTokenResponse>;
 export const SetPasswordBody = z.object({ token: reqText(200), password: passwordField });
 export type SetPasswordBody = z.input<typeof SetPasswordBody>;
 export const ChangePasswordBody = z.object({
