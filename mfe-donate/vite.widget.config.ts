@@ -6,8 +6,9 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { precompress } from '../scripts/precompress.ts';
-// Relative, as shell/server/config.ts does: the product name's one default.
-import { DEFAULT_PUBLIC_CONFIG } from '../shared/src/site-defaults.ts';
+// The product name's one default, through the package name: the config is loaded with Vite's
+// module runner (`--configLoader runner`), which reads a workspace package's TypeScript.
+import { DEFAULT_PUBLIC_CONFIG } from '@donor/shared/site-defaults';
 
 /** The widget's SRI manifest in dist-widget/ (read by shell/server/widget-demo.ts). */
 const WIDGET_INTEGRITY_FILE = 'integrity.json';

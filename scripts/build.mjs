@@ -1,12 +1,16 @@
-// Builds the shell and every section that has code (src/spa.tsx); sections without code are
-// simply absent from the registry, so their routes show the section fallback
-// (docs/ARCHITECTURE.md §0). Each part builds to its own dist/.
+// Builds the shell and every section of the route table (SECTION_APPS, shared/src/routes.ts) that
+// has code (src/spa.tsx); sections without code are simply absent from the registry, so their
+// routes show the section fallback (docs/ARCHITECTURE.md §0). Each part builds to its own dist/.
+// A new section is built once its row is in the route table: nothing to add here.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run, ensureInstalled, BIN } from './lib.mjs';
 
 ensureInstalled();
-const parts = ['shell', 'mfe-donate', 'mfe-stations', 'mfe-profile', 'mfe-top', 'mfe-helpme'].filter(
+// After the install: reading the TypeScript route table needs tsx.
+const { tsImport } = await import('tsx/esm/api');
+const { SECTION_APPS, sectionFolder } = await tsImport('../shared/src/routes.ts', import.meta.url);
+const parts = ['shell', ...SECTION_APPS.map(sectionFolder)].filter(
   (dir) => dir === 'shell' || existsSync(join(ROOT, dir, 'src', 'spa.tsx')),
 );
 const started = Date.now();
@@ -15,7 +19,7 @@ for (const dir of parts) {
   console.log(`✓ ${dir} собран за ${(ms / 1000).toFixed(1)} с`);
 }
 if (existsSync(join(ROOT, 'mfe-donate', 'vite.widget.config.ts'))) {
-  run(BIN('vite'), ['build', '--logLevel', 'warn', '-c', 'vite.widget.config.ts'], { cwd: join(ROOT, 'mfe-donate') });
+  run(BIN('vite'), ['build', '--configLoader', 'runner', '--logLevel', 'warn', '-c', 'vite.widget.config.ts'], { cwd: join(ROOT, 'mfe-donate') });
   console.log('✓ виджет пожертвований собран');
 }
 console.log(`Сборка: ${((Date.now() - started) / 1000).toFixed(1)} с`);

@@ -23,7 +23,7 @@ describe('standalone widget bundle', () => {
     const env = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ root, mode: 'production', configFile: join(root, 'vite.widget.config.ts'), logLevel: 'silent', build: { outDir: out } });
+      await build({ root, mode: 'production', configFile: join(root, 'vite.widget.config.ts'), configLoader: 'runner', logLevel: 'silent', build: { outDir: out } });
       const js = readdirSync(out).filter((f) => f.startsWith('donate.') && f.endsWith('.js'));
       expect(js).toHaveLength(2);
       expect(js).toContain('donate.v1.js');
