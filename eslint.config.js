@@ -9,6 +9,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 // check-file: a small single-purpose plugin (2 deps) whose kebab case can ignore role suffixes
 // (`stations.store.ts`); unicorn's filename-case would bring 300 rules and ESLint ≥ 10.4.
 import checkFile from 'eslint-plugin-check-file';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * import-x/no-cycle always skips `import type` / `export type … from` (it has no option to keep
@@ -34,8 +36,15 @@ const parser = {
 };
 
 const ROOT = import.meta.dirname;
-const SECTIONS = ['mfe-donate', 'mfe-stations', 'mfe-profile', 'mfe-top', 'mfe-helpme'];
+// Every section folder (mfe-<name>/ with a package.json): a new section gets its zones without
+// an edit here (docs/ARCHITECTURE.md «Checklists»).
+const SECTIONS = readdirSync(ROOT, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-') && existsSync(join(ROOT, entry.name, 'package.json')))
+  .map((entry) => entry.name)
+  .sort();
 const APPS = ['shell', ...SECTIONS];
+/** A section's own modules in shared (shared/src/sections/<name>/, `mfe-top` → `top`). */
+const sectionShared = (section) => `./shared/src/sections/${section.slice('mfe-'.length)}`;
 const CODE = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
 
 /**
@@ -56,6 +65,18 @@ const zones = [
   // The shell imports no section; only its server (shell/server) may import the API.
   { target: './shell', from: SECTIONS.map((section) => `./${section}`), message: 'the shell imports no section' },
   { target: ['./shell/!(server)/**', './shell/*.*'], from: './api', message: 'only shell/server may import the API' },
+  // The host reads no browser code: what it shares with the browser is in shell/common, which
+  // imports neither side (docs/ARCHITECTURE.md §1).
+  { target: './shell/server', from: './shell/src', message: 'the host imports shell/common, not shell/src' },
+  { target: './shell/common', from: ['./shell/src', './shell/server', './shell/prerender'], message: 'shell/common imports neither the browser code nor the host' },
+  // A module of shared/src/sections/<name>/ belongs to one section (CODEOWNERS): only that section
+  // imports it, and the kit never does.
+  ...SECTIONS.map((section) => ({
+    target: ['./shell', './api', ...SECTIONS.filter((other) => other !== section).map((other) => `./${other}`)],
+    from: sectionShared(section),
+    message: `${sectionShared(section).slice(2)} belongs to ${section} alone`,
+  })),
+  { target: ['./shared/src/!(sections)/**', './shared/src/*.*'], from: './shared/src/sections', message: 'the shared kit imports no section\'s own module' },
 ];
 
 export default [
@@ -95,6 +116,21 @@ export default [
       // Type-only imports count too (see `parser` above).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'check-file/filename-naming-convention': ['error', { [CODE]: 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+  // One data idiom (docs/ARCHITECTURE.md «Data in the browser»): a feature calls the api client
+  // only in its `*.resource.ts` (fetcher and mutator stores); components and stores use those.
+  // shared/ builds the idiom itself; the donation form's adapter and the widget are the one
+  // exception (§2.2: the form is shared with the widget, which has no query context).
+  {
+    files: [CODE],
+    ignores: ['**/*.resource.ts', '**/*.test.*', 'shared/**', 'mfe-donate/src/app/section-form.ts', 'mfe-donate/src/widget/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        // `api.x(`, `deps.api.x(`, `props.api.x(`, … with or without type arguments.
+        selector: 'CallExpression > MemberExpression.callee[property.name=/^(get|post|put|patch|delete|raw|request|requestRaw)$/]:matches([object.name="api"], [object.property.name="api"])',
+        message: 'call the api client in a *.resource.ts (a fetcher or mutator store), not here',
+      }],
     },
   },
   // Production code never imports the test double (shared/src/testing): tests only. The same

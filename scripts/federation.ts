@@ -5,7 +5,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { precompress } from './precompress.ts';
-import { routeChunks, type RouteModules } from './route-chunks.ts';
+import { routeChunks } from './route-chunks.ts';
 import { firstLoadGroup } from './first-load-group.ts';
 import { sectionFirstPaint } from './section-first-paint.ts';
 import { readFileSync } from 'node:fs';
@@ -43,11 +43,12 @@ export function sharedDeps() {
 }
 
 /**
- * Vite config of a section: its ONLY public entry is src/spa.tsx (STYLE: one entry per app).
- * `routeModules`: the module of each lazily loaded page by route id (route-chunks.ts), so the
- * host can preload a page's chunk with the section's first one.
+ * Vite config of a section: its ONLY public entry is src/spa.tsx (STYLE: one entry per app). What
+ * the build needs to know of its pages it reads from src/app/pages.ts (section-pages.ts): the
+ * chunks of pages loaded on demand, for the host's preload hints (route-chunks.ts), and the
+ * pages' first paint (section-first-paint.ts). A new section's config is this one line.
  */
-export function sectionConfig(name: string, { routeModules = {} }: { routeModules?: RouteModules } = {}): UserConfig {
+export function sectionConfig(name: string): UserConfig {
   const firstLoad = firstLoadGroup();
   return {
     base: './',
@@ -68,7 +69,7 @@ export function sectionConfig(name: string, { routeModules = {} }: { routeModule
         experiments: { externalRuntime: true },
       }),
       firstLoad.plugin,
-      routeChunks(routeModules),
+      routeChunks(),
       sectionFirstPaint(),
       precompress(),
     ],

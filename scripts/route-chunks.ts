@@ -2,9 +2,12 @@
 // host can name them in the page's <head> (shell/server/preload.ts). Without it a lazily loaded
 // page (achievements, bonuses, sign-up …) starts its download only after the section's first
 // chunk has run and rendered: one more round trip before the first paint on a slow phone.
-// The section declares which module serves which route id (its vite.config.ts); the chunk graph
-// of the build says which files that module needs.
+// The section's page table (src/app/pages.ts, read by section-pages.ts) says which module serves
+// which route id; the chunk graph of the build says which files that module needs.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { PAGES_MODULE, readPageTable } from './section-pages.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -34,15 +37,26 @@ export function chunkFilesOf(bundle: OutputBundle, modulePath: string): RouteChu
   return { js, css: [...css] };
 }
 
-export function routeChunks(routes: RouteModules): Plugin {
+/** Route id → the module its row of the page table loads on demand; none without a table. */
+export function routeModulesOf(sectionRoot: string): RouteModules {
+  const file = join(sectionRoot, PAGES_MODULE);
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(readPageTable(readFileSync(file, 'utf8')).flatMap((row) => (row.module ? [[row.routeId, row.module]] : [])));
+}
+
+export function routeChunks(): Plugin {
+  let routes: RouteModules = {};
   return {
     name: 'donor-route-chunks',
     apply: 'build',
+    configResolved(config) {
+      routes = routeModulesOf(config.root);
+    },
     generateBundle(_options, bundle) {
       const out: Record<string, RouteChunkFiles> = {};
       for (const [routeId, modulePath] of Object.entries(routes)) {
         const files = chunkFilesOf(bundle, modulePath);
-        // A declared module that is not a chunk of its own is a mistake in the declaration.
+        // A module of the table that is not a chunk of its own is a mistake in the table.
         if (!files) this.error(`route-chunks: ${modulePath} (маршрут ${routeId}) не стал отдельным фрагментом сборки`);
         out[routeId] = files;
       }

@@ -3,13 +3,19 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderFirstPaint } from './section-first-paint.ts';
+import { firstPaintTable, renderFirstPaint } from './section-first-paint.ts';
 import { dropFirstPaint, firstPaintHtml, FIRST_PAINT_ID } from '../shared/src/section-first-paint.ts';
 
 describe('section first paint', () => {
   it('renders each route of the table to static markup', () => {
     const out = renderFirstPaint({ top: () => createElement('h1', { id: 'top-title' }, 'Топ доноров') });
     expect(out).toEqual({ top: '<h1 id="top-title">Топ доноров</h1>' });
+  });
+
+  it('takes the table from the rows of src/app/pages.ts that have a first paint', () => {
+    const TopFrame = () => createElement('h1', { id: 'top-title' }, 'Топ доноров');
+    const Page = () => createElement('main');
+    expect(renderFirstPaint(firstPaintTable({ top: { page: Page, firstPaint: TopFrame }, stations: { page: Page } }))).toEqual({ top: '<h1 id="top-title">Топ доноров</h1>' });
   });
 
   it('refuses a control: in the first paint it would take clicks that go nowhere', () => {

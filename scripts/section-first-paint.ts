@@ -1,16 +1,17 @@
-// Vite plugin of a section build: renders the section's static page tops (src/app/first-paint.tsx,
-// shared/src/section-first-paint.ts) to markup once, at build time, and writes them to
-// dist/first-paint.json for the host to put into the page. A section without that module writes
-// nothing and its pages start empty, as before.
+// Vite plugin of a section build: renders the section's static page tops (the `firstPaint` of
+// the rows of src/app/pages.ts, shared/src/section-first-paint.ts) to markup once, at build time,
+// and writes them to dist/first-paint.json for the host to put into the page. A section whose
+// table has no first paint writes nothing and its pages start empty, as before.
 import type { Plugin } from 'vite';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FIRST_PAINT_FILE, type FirstPaintTable } from '../shared/src/section-first-paint.ts';
+import type { PageTable } from '../shared/src/ui/use-section-route.tsx';
+import { PAGES_MODULE, readPageTable } from './section-pages.ts';
 import { withSsrModule } from './ssr-module.ts';
-
-export const FIRST_PAINT_MODULE = 'src/app/first-paint.tsx';
 
 /**
  * The markup of every entry. It is a picture of the page, not a page: the host's copy is replaced
@@ -27,6 +28,16 @@ export function renderFirstPaint(table: FirstPaintTable): Record<string, string>
   return out;
 }
 
+/** Route id → the render of its row's `firstPaint`, for the rows that have one. */
+export function firstPaintTable(pages: PageTable): FirstPaintTable {
+  const out: Record<string, FirstPaintTable[string]> = {};
+  for (const [routeId, row] of Object.entries(pages)) {
+    const Top = row?.firstPaint;
+    if (Top) out[routeId] = () => createElement(Top);
+  }
+  return out;
+}
+
 export function sectionFirstPaint(): Plugin {
   let root = '';
   let outDir = '';
@@ -38,8 +49,10 @@ export function sectionFirstPaint(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      if (!existsSync(join(root, FIRST_PAINT_MODULE))) return;
-      const markup = await withSsrModule(root, `/${FIRST_PAINT_MODULE}`, async (m: { FIRST_PAINT: FirstPaintTable }) => renderFirstPaint(m.FIRST_PAINT));
+      const file = join(root, PAGES_MODULE);
+      // Read from the source first: only a table with a first paint is worth a render server.
+      if (!existsSync(file) || !readPageTable(await readFile(file, 'utf8')).some((row) => row.firstPaint)) return;
+      const markup = await withSsrModule(root, `/${PAGES_MODULE}`, async (m: { PAGES: PageTable }) => renderFirstPaint(firstPaintTable(m.PAGES)));
       await mkdir(outDir, { recursive: true });
       await writeFile(join(outDir, FIRST_PAINT_FILE), JSON.stringify(markup));
     },

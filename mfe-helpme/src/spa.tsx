@@ -3,12 +3,10 @@
 // 'home-needs' row, export `homeNeeds`). The shell passes its stores and api client as props
 // (ARCHITECTURE §2).
 import { sectionLifecycles } from '@donor/shared/ui/section-lifecycles';
-import { pageSlotLifecycles } from '@donor/shared/ui/page-slot';
-import { SLOTS } from '@donor/shared/slots';
+import { pageSlot } from '@donor/shared/ui/page-slot';
 import { HelpmeRoot } from './app/helpme-root.tsx';
 import { HomeNeeds } from './needs/home-needs.tsx';
 
 export const { bootstrap, mount, unmount } = sectionLifecycles('mfe_helpme', HelpmeRoot);
 
-const homeSlot = SLOTS.find((slot) => slot.id === 'home-needs')!;
-export const homeNeeds = pageSlotLifecycles('mfe_helpme:home-needs', homeSlot.elementId, HomeNeeds);
+export const homeNeeds = pageSlot('home-needs', HomeNeeds);

@@ -3,8 +3,7 @@
 // The shell passes its store instances and api client as custom props (ARCHITECTURE §2).
 import { lazy } from 'react';
 import { sectionLifecycles } from '@donor/shared/ui/section-lifecycles';
-import { pageSlotLifecycles } from '@donor/shared/ui/page-slot';
-import { SLOTS } from '@donor/shared/slots';
+import { pageSlot } from '@donor/shared/ui/page-slot';
 import { StationsRoot } from './app/stations-root.tsx';
 
 export const { bootstrap, mount, unmount } = sectionLifecycles('mfe_stations', StationsRoot);
@@ -14,6 +13,5 @@ export const { bootstrap, mount, unmount } = sectionLifecycles('mfe_stations', S
 const homeBlocks = () => import('./home/home-blocks.tsx');
 const HomeEvents = lazy(() => homeBlocks().then((m) => ({ default: m.HomeEvents })));
 const HomeStationNeeds = lazy(() => homeBlocks().then((m) => ({ default: m.HomeStationNeeds })));
-const homeElement = (id: string): string => SLOTS.find((slot) => slot.id === id)!.elementId;
-export const homeEvents = pageSlotLifecycles('mfe_stations:home-events', homeElement('home-events'), HomeEvents);
-export const homeStationNeeds = pageSlotLifecycles('mfe_stations:home-station-needs', homeElement('home-station-needs'), HomeStationNeeds);
+export const homeEvents = pageSlot('home-events', HomeEvents);
+export const homeStationNeeds = pageSlot('home-station-needs', HomeStationNeeds);

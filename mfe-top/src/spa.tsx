@@ -2,8 +2,7 @@
 // section's page and of its blocks on the home page (the slot table's rows).
 // The shell passes its store instances and api client as custom props (ARCHITECTURE §2).
 import { sectionLifecycles } from '@donor/shared/ui/section-lifecycles';
-import { pageSlotLifecycles } from '@donor/shared/ui/page-slot';
-import { SLOTS } from '@donor/shared/slots';
+import { pageSlot } from '@donor/shared/ui/page-slot';
 import { TopRoot } from './app/top-root.tsx';
 import { HomeDonorsCount } from './home/home-donors-count.tsx';
 import { HomeTop } from './home/home-top.tsx';
@@ -14,8 +13,7 @@ export const { bootstrap, mount, unmount } = sectionLifecycles('mfe_top', TopRoo
 
 // The home page's blocks (slot table rows 'home-donors-count', 'home-top-month', 'home-stories',
 // 'home-banners'; src/home/).
-const homeElement = (id: string): string => SLOTS.find((slot) => slot.id === id)!.elementId;
-export const homeDonorsCount = pageSlotLifecycles('mfe_top:home-donors-count', homeElement('home-donors-count'), HomeDonorsCount);
-export const homeTopMonth = pageSlotLifecycles('mfe_top:home-top-month', homeElement('home-top-month'), HomeTop);
-export const homeStories = pageSlotLifecycles('mfe_top:home-stories', homeElement('home-stories'), HomeStories);
-export const homeBanners = pageSlotLifecycles('mfe_top:home-banners', homeElement('home-banners'), HomeBanners);
+export const homeDonorsCount = pageSlot('home-donors-count', HomeDonorsCount);
+export const homeTopMonth = pageSlot('home-top-month', HomeTop);
+export const homeStories = pageSlot('home-stories', HomeStories);
+export const homeBanners = pageSlot('home-banners', HomeBanners);

@@ -1,7 +1,7 @@
 // The browser's check of an image before it is uploaded (spec §5 "Image": 1 KB to 8 MB, at least
 // 200×200 pixels; §9 "Upload size", "Image minimum"), with the messages the API answers with
 // (messages.ts), so a donor learns at once what the server would refuse. The API checks again by
-// content (api/src/uploads/image.ts): this is only the quick, friendly half.
+// content (api/src/features/uploads/image.ts): this is only the quick, friendly half.
 import * as MSG from './messages.ts';
 
 export const IMAGE_RULES = { minBytes: 1024, maxBytes: 8 * 1024 * 1024, minSide: 200 } as const;

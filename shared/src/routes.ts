@@ -2,11 +2,18 @@
 // The host server, the shell's single-spa activity functions and the apps' own pages all read
 // this one table: a path, its owner app, its guard rule and its robots rule live only here.
 
-export type AppName = 'shell' | 'mfe_donate' | 'mfe_stations' | 'mfe_profile' | 'mfe_top' | 'mfe_helpme';
-
-/** Section apps (everything but the shell), in the order the registry lists them. */
+/**
+ * Section apps (everything but the shell), in the order the registry lists them. THE list of
+ * sections: the shell's loader, the host's registry and static files, the build and the byte
+ * budgets all read it, so a new section is a row here and its own folder (docs/ARCHITECTURE.md
+ * «Checklists»), never an edit of shell code.
+ */
 export const SECTION_APPS = ['mfe_donate', 'mfe_stations', 'mfe_profile', 'mfe_top', 'mfe_helpme'] as const;
 export type SectionApp = (typeof SECTION_APPS)[number];
+export type AppName = 'shell' | SectionApp;
+
+/** The folder of a section's package (and its build's dist/): `mfe_top` → `mfe-top`. */
+export const sectionFolder = (app: SectionApp): string => app.replace('_', '-');
 
 /**
  * Guard rules of spec §2 "Access and redirect rules"; `guards.ts` interprets them.
@@ -31,20 +38,23 @@ export type GuardRule =
   | 'profile-achievements'
   | 'settings-root';
 
-export interface RouteDef<Id extends string = string> {
+export interface RouteDef<Id extends string = string, App extends AppName = AppName> {
   /** Stable id used by code to build links (`pathTo('station', {slug})`). */
   id: Id;
   /** Path pattern: literal segments and `:param` segments. A trailing slash is optional when matching. */
   pattern: string;
-  app: AppName;
+  app: App;
   guard: GuardRule;
   /** spec §2: pages under /profile, /login, /pre_sign_up, /sign_up, /reset are noindex, nofollow. */
   noindex: boolean;
-  /** Russian page title (without the product name suffix). */
+  /**
+   * Russian page title (without the product name suffix). The page's description is the row of
+   * the same id in page-head.ts, a module of its own so the browser loads it only when needed.
+   */
   title: string;
 }
 
-const r = <Id extends string>(id: Id, pattern: string, app: AppName, title: string, guard: GuardRule = 'public', noindex = false): RouteDef<Id> => ({
+const r = <Id extends string, App extends AppName>(id: Id, pattern: string, app: App, title: string, guard: GuardRule = 'public', noindex = false): RouteDef<Id, App> => ({
   id, pattern, app, guard, noindex, title,
 });
 
@@ -103,6 +113,8 @@ export const ROUTES = [
 
 /** Every route id of the table (typed, so a page map or a link cannot name a missing route). */
 export type RouteId = (typeof ROUTES)[number]['id'];
+/** The route ids one app owns: a section's page table (src/app/pages.ts) may name only these. */
+export type RouteIdOf<App extends AppName> = Extract<(typeof ROUTES)[number], { app: App }>['id'];
 
 export interface RouteMatch {
   route: RouteDef<RouteId>;

@@ -13,9 +13,10 @@ export const FIRST_PAINT_ID = 'section-first-paint';
 export const FIRST_PAINT_FILE = 'first-paint.json';
 
 /**
- * A section's src/app/first-paint.tsx exports `FIRST_PAINT`: route id → the static top of that
- * route's page, rendered with the same components and class names as the live page (no hooks,
- * no data: it is rendered once, at build time).
+ * Route id → the static top of that route's page, rendered with the same components and class
+ * names as the live page (no hooks, no data: it is rendered once, at build time). A section
+ * declares it as the `firstPaint` of the page's row in src/app/pages.ts
+ * (shared/src/ui/use-section-route.tsx `PageRow`); the build makes this table of them.
  */
 export type FirstPaintTable = Readonly<Record<string, () => ReactElement>>;
 

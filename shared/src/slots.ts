@@ -30,7 +30,7 @@ export interface SlotDef {
   load: 'eager' | 'near-viewport' | 'in-page';
 }
 
-export const SLOTS: readonly SlotDef[] = [
+export const SLOTS = [
   // spec §2 "Donation widget": every page but the hidden list, main-page style on /.
   { id: 'donation', app: 'mfe_donate', exportName: 'slot', elementId: 'app-widget', visible: donationWidgetVisible, load: 'near-viewport' },
   // The home page's active requests for donors in the selected city (spec §7 address_needs with
@@ -46,4 +46,15 @@ export const SLOTS: readonly SlotDef[] = [
   // Donor stories with reactions and the project's banners (spec §3 Stories, §7 banners): mfe-top.
   { id: 'home-stories', app: 'mfe_top', exportName: 'homeStories', elementId: 'home-stories', visible: isHome, load: 'in-page' },
   { id: 'home-banners', app: 'mfe_top', exportName: 'homeBanners', elementId: 'home-banners', visible: isHome, load: 'in-page' },
-];
+] as const satisfies readonly SlotDef[];
+
+/** Every slot id of the table (typed, so a section cannot declare a slot that is not a row). */
+export type SlotId = (typeof SLOTS)[number]['id'];
+/** The slots a shell page renders the element of ('in-page'): pageSlot() in shared/src/ui/page-slot.tsx. */
+export type PageSlotId = Extract<(typeof SLOTS)[number], { load: 'in-page' }>['id'];
+
+export function slotById(id: SlotId): SlotDef {
+  const slot = SLOTS.find((row) => row.id === id);
+  if (!slot) throw new Error(`Unknown slot id: ${id}`);
+  return slot;
+}

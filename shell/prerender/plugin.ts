@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { precompressDir } from '../../scripts/precompress.ts';
 import { withSsrModule } from '../../scripts/ssr-module.ts';
 import { loadConfig } from '../server/config.ts';
-import { COOKIE_BANNER_FILE, PRERENDER_DIR } from './files.ts';
+import { COOKIE_BANNER_FILE, PRERENDER_DIR } from '../common/prerender-files.ts';
 import type { renderShell } from './entry.tsx';
 
 

@@ -2,8 +2,8 @@
 // page, and its pre-rendered markup goes into #app-overlays, so it is on screen from the first
 // paint (the layout swaps in the live one when its chunk runs; layout.tsx). Without it, on a short
 // page the banner was the last and largest paint (Lighthouse LCP).
-import { COOKIE_BANNER_FILE, PRERENDER_DIR } from '../prerender/files.ts';
-import { cookieBannerVisible } from '../src/layout/banners.logic.ts';
+import { COOKIE_BANNER_FILE, PRERENDER_DIR } from '../common/prerender-files.ts';
+import { COOKIE_BANNER_MODULE, cookieBannerVisible } from '../common/cookie-banner.ts';
 import { shellChunkHints } from './preload.ts';
 
 export async function cookieBannerFirstPaint(opts: {
@@ -14,7 +14,7 @@ export async function cookieBannerFirstPaint(opts: {
 }): Promise<{ hints: string; overlaysHtml: string }> {
   if (!cookieBannerVisible(opts)) return { hints: '', overlaysHtml: '' };
   const [hints, overlaysHtml] = await Promise.all([
-    shellChunkHints(() => opts.shellFile('.vite/manifest.json'), 'src/layout/cookie-banner.tsx'),
+    shellChunkHints(() => opts.shellFile('.vite/manifest.json'), COOKIE_BANNER_MODULE),
     opts.shellFile(`${PRERENDER_DIR}/${COOKIE_BANNER_FILE}`).catch(() => ''),
   ]);
   return { hints, overlaysHtml };

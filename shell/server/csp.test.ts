@@ -1,9 +1,9 @@
 // The page policy and the https rule, as pure functions (csp.ts; docs/SECURITY.md).
 import { describe, expect, it } from 'vitest';
-import { CP_WIDGET_SCRIPT } from '@donor/api/payments/cloudpayments';
+import { CP_WIDGET_SCRIPT } from '@donor/api/features/payments/cloudpayments';
 import { arrivedOverHttps, CARD_WIDGET_SOURCES, externalOrigin, pagePolicy, sectionOrigins } from './csp.ts';
 import { withNonce } from './page.ts';
-import { NEWSLETTER_FORM_ACTION } from '../src/layout/external-links.ts';
+import { NEWSLETTER_FORM_ACTION } from '../common/external-links.ts';
 
 /** directive name → its sources. */
 function parse(policy: string): Record<string, string[]> {

@@ -1,7 +1,7 @@
 // The Content-Security-Policy of the host's HTML pages and the transport rule for HSTS
 // (docs/SECURITY.md). Pure functions: the host (host-app.ts) gathers the inputs — the section
 // registry, the card-widget provider, the per-response nonce — and sends what these return.
-import { NEWSLETTER_FORM_ACTION } from '../src/layout/external-links.ts';
+import { NEWSLETTER_FORM_ACTION } from '../common/external-links.ts';
 import type { ThirdPartyConfig } from '../../shared/src/third-party-config.ts';
 
 /**

@@ -16,7 +16,7 @@ import { readRegistry, sectionDir } from './registry.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
 import { adoptSocialSession } from './social-session.ts';
 import { renderPage } from './page.ts';
-import { PRERENDER_DIR } from '../prerender/files.ts';
+import { PRERENDER_DIR } from '../common/prerender-files.ts';
 import { firstScreenData } from './first-screen.ts';
 import { createOgResolver } from './og-tags.ts';
 import { createTopOgResolver } from './top-og.ts';

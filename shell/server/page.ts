@@ -1,11 +1,11 @@
 // index.html for every page route: the built shell's HTML with the page head (title,
 // description, sharing metadata, robots) and the boot payload (shared/src/boot.ts) injected.
 import { bootScript, jsonForScript, type BootPayload } from '@donor/shared/boot';
-import type { RouteDef } from '@donor/shared/routes';
+import type { RouteDef, RouteId } from '@donor/shared/routes';
+import { descriptionFor } from '@donor/shared/page-head';
 import type { OgTags } from './og-tags.ts';
-import { FIRST_PAINT_BANNER_ID } from '../src/layout/banners.logic.ts';
-import { topBarShown, withoutTopBar } from '../src/layout/top-bar.logic.ts';
-import { descriptionFor } from '../src/layout/page-descriptions.ts';
+import { FIRST_PAINT_BANNER_ID } from '../common/cookie-banner.ts';
+import { topBarShown, withoutTopBar } from '../common/top-bar.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -18,7 +18,7 @@ export function escapeHtml(text: string): string {
 export function renderPage(
   template: string,
   opts: {
-    route: RouteDef | null; noindex: boolean; boot: BootPayload; pageHtml?: string;
+    route: RouteDef<RouteId> | null; noindex: boolean; boot: BootPayload; pageHtml?: string;
     /**
      * The page's absolute URL for og:url, built from PUBLIC_ORIGIN (host-app.ts `publicUrl`);
      * null when there is no trustworthy origin (the tag is left out rather than taken from Host).

@@ -4,12 +4,12 @@
 // A deployment points MFE_REGISTRY at its own file (sections on a CDN, another origin…).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SECTION_APPS, type SectionApp } from '@donor/shared/routes';
+import { SECTION_APPS, sectionFolder, type SectionApp } from '@donor/shared/routes';
 
 export type Registry = Partial<Record<SectionApp, { entry: string }>>;
 
 export function sectionDir(repoRoot: string, app: SectionApp): string {
-  return join(repoRoot, app.replace('_', '-'), 'dist');
+  return join(repoRoot, sectionFolder(app), 'dist');
 }
 
 export async function readRegistry(repoRoot: string, registryFile?: string): Promise<Registry> {

@@ -1,6 +1,6 @@
 // /achievements/ (route 'achievements', spec §2): the page's title and intro come with the
 // section's first chunk and paint at once; the award cards and the feed (achievements-page.tsx)
-// come in their own chunk, which the host preloads with the page (route-modules.ts). Before, the
+// come in their own chunk, which the host preloads with the page (app/pages.ts `chunk`). Before, the
 // whole page waited for that chunk, and its intro — the largest text — painted last (Lighthouse LCP).
 import { lazy, Suspense } from 'react';
 import { SkeletonList } from '@donor/shared/ui/states';

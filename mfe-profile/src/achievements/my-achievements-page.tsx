@@ -11,7 +11,7 @@ import { Button } from '@donor/shared/ui/button';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { QueryState, SkeletonList } from '@donor/shared/ui/states';
-import { requestProblem } from '../cabinet/request-problem.ts';
+import { messageOf } from '@donor/shared/form/field-messages';
 import { createMyAchievementsResource, MAX_PINNED, progressShare, shareUrl, type MyAchievementsResource } from './achievements.resource.ts';
 import { as } from './achievements.strings.ts';
 import '../cabinet/cabinet.css';
@@ -61,7 +61,7 @@ function MyCard({ achievement: a, resource, onNotice }: { achievement: MyAchieve
   const onPin = async () => {
     setError(null);
     const pinned = !a.pinned;
-    if (!(await resource.$pin.mutate({ achievement_type: a.type, pinned }))) { setError(requestProblem(resource.$pin.get().error, 'achievement_type')); return; }
+    if (!(await resource.$pin.mutate({ achievement_type: a.type, pinned }))) { setError(messageOf(resource.$pin.get().error, 'achievement_type')); return; }
     onNotice(interpolate(pinned ? s.pinnedNotice : s.unpinnedNotice, { title: a.title }));
   };
 

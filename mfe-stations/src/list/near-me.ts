@@ -1,6 +1,6 @@
 // «Рядом со мной» on /bloodstations/ (spec §2 blood stations screen, §7 by_location): the
 // browser's position, and the city switch the API reports when the donor is far from the chosen
-// city (api/src/routes/stations-near.ts). The page then shows that city and says so.
+// city (api/src/features/stations/stations-near.ts). The page then shows that city and says so.
 import { useEffect, useState } from 'react';
 import type { IdTitle } from '@donor/shared/contract/common';
 import type { ByLocationList } from '@donor/shared/contract/stations';

@@ -1,5 +1,5 @@
 // The frame of /bloodstations/ (title and intro): the live page and the build's first paint of
-// it (src/app/first-paint.tsx) both render this, so they match.
+// it (src/app/pages.ts `firstPaint`) both render this, so they match.
 import type { ReactNode } from 'react';
 import { PageFrame } from '@donor/shared/ui/page-frame';
 import { s } from '../stations.strings.ts';

@@ -1,5 +1,5 @@
 // The frame of /top/ (title and intro): the live page and the build's first paint of it
-// (src/app/first-paint.tsx) both render this, so they match.
+// (src/app/pages.ts `firstPaint`) both render this, so they match.
 import type { ReactNode } from 'react';
 import { PageFrame } from '@donor/shared/ui/page-frame';
 import { s } from '../top.strings.ts';

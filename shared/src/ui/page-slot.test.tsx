@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createTestSectionProps } from '../testing/section-props.ts';
 import { useSection } from './section-context.tsx';
-import { pageSlotLifecycles } from './page-slot.tsx';
+import { pageSlot, pageSlotLifecycles } from './page-slot.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 (globalThis as { __SECTION_BUILD__?: string }).__SECTION_BUILD__ = 'test';
@@ -61,6 +61,16 @@ describe('pageSlotLifecycles (a slot inside a shell page)', () => {
     await settle();
     expect(el.querySelector('[data-section]')?.textContent).toBe('');
     expect(errors).toHaveBeenCalled();
+    await act(() => slot.unmount());
+  });
+
+  it('pageSlot takes the element and the name from the slot table\'s row', async () => {
+    const el = Object.assign(document.createElement('div'), { id: 'home-needs' });
+    document.body.append(el);
+    const slot = pageSlot('home-needs', Block);
+    await act(() => slot.mount(createTestSectionProps().props));
+    await settle();
+    expect(el.querySelector('[data-section="mfe_helpme:home-needs"] .block')).not.toBeNull();
     await act(() => slot.unmount());
   });
 });

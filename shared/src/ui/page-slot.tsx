@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { SectionProps } from '../stores/types.ts';
+import { slotById, type PageSlotId } from '../slots.ts';
 import { SectionProvider } from './section-context.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 
@@ -61,4 +62,15 @@ export function pageSlotLifecycles(name: string, elementId: string, Content: Com
       props = null;
     },
   };
+}
+
+/**
+ * A section's 'in-page' slot from the slot table's row: `export const homeNeeds =
+ * pageSlot('home-needs', HomeNeeds)` in its src/spa.tsx, under the row's `exportName`. The row
+ * gives the element and the application's name (`<app>:<id>`, as the shell registers it), so a
+ * section never repeats them and an id that is not a row does not compile.
+ */
+export function pageSlot(id: PageSlotId, Content: ComponentType): PageSlotLifecycles {
+  const slot = slotById(id);
+  return pageSlotLifecycles(`${slot.app}:${slot.id}`, slot.elementId, Content);
 }

@@ -1,18 +1,10 @@
-// Visibility rules of the cookie banner and the home-screen prompt, kept out of components so
-// they are tested on their own (spec §2 Cookie banner, Home-screen prompt; spec §4).
+// Visibility rules of the home-screen prompt, kept out of components so they are tested on their
+// own (spec §2 Home-screen prompt; spec §4). The cookie banner's rules, which the host applies
+// too, are in shell/common/cookie-banner.ts.
+import { FIRST_PAINT_BANNER_ID } from '../../common/cookie-banner.ts';
 
-/**
- * The wrapper of the cookie banner the host pre-renders for a visitor who will see it
- * (shell/server/page.ts): the live banner takes its place when its chunk runs, and the layout
- * drops it when the browser decides the banner is not needed after all.
- */
-export const FIRST_PAINT_BANNER_ID = 'cookie-banner-first-paint';
+/** Removes the host's pre-rendered cookie banner (shell/common/cookie-banner.ts). */
 export const dropFirstPaintBanner = (): void => document.getElementById(FIRST_PAINT_BANNER_ID)?.remove();
-
-/** spec §4 Cookie banner: shows unless logged in or accepted. A stored token counts as logged in. */
-export function cookieBannerVisible(input: { loggedIn: boolean; accepted: boolean }): boolean {
-  return !input.loggedIn && !input.accepted;
-}
 
 export interface PromptInput {
   pathname: string;

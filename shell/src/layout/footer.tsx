@@ -4,7 +4,7 @@ import { interpolate } from '@donor/shared/i18n';
 import { pathTo, routeById } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
-import { FOOTER_LINKS, LICENSE_URL, PARTNERS, SOCIAL_LINKS, type SocialNetwork } from './external-links.ts';
+import { FOOTER_LINKS, LICENSE_URL, PARTNERS, SOCIAL_LINKS, type SocialNetwork } from '../../common/external-links.ts';
 import { SocialIcon } from './icons.tsx';
 import { AppButtons } from './install-app.tsx';
 import { ls } from './layout.strings.ts';

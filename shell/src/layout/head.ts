@@ -36,7 +36,7 @@ export function startHead(props: Pick<SectionProps, 'ui' | 'config'>): () => voi
   const writeRoute = () => {
     const { pathname } = window.location;
     if (pathname !== described) {
-      void import('./page-descriptions.ts').then(({ routeDescription }) => {
+      void import('@donor/shared/page-head').then(({ routeDescription }) => {
         if (window.location.pathname !== pathname) return; // the visitor has moved on
         described = pathname;
         const description = routeDescription(pathname);

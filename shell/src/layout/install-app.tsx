@@ -2,7 +2,7 @@
 // the steps (Share → 'На экран «Домой»' → 'Добавить'; install-steps.tsx, loaded on first open),
 // and an Android app button.
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { ANDROID_APP_URL } from './external-links.ts';
+import { ANDROID_APP_URL } from '../../common/external-links.ts';
 import { AndroidIcon, ShareIcon } from './icons.tsx';
 import { ls } from './layout.strings.ts';
 import { currentEnv, showsInstallButton } from './platform.ts';

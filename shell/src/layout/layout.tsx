@@ -17,8 +17,9 @@ import { Header, type HeaderProps } from './header.tsx';
 import { startHead } from './head.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { TopBar } from './top-bar.tsx';
-import { topBarShown } from './top-bar.logic.ts';
-import { cookieBannerVisible, dropFirstPaintBanner, isPromptRoute } from './banners.logic.ts';
+import { topBarShown } from '../../common/top-bar.ts';
+import { dropFirstPaintBanner, isPromptRoute } from './banners.logic.ts';
+import { cookieBannerVisible } from '../../common/cookie-banner.ts';
 import './layout.css';
 
 // Loaded when first needed, not with the first load of every page (README byte budget): the
@@ -56,7 +57,7 @@ function Part({ name, children, supportEmail, resetKey }: { name: string; childr
 
 /**
  * The header's markup; shell/prerender renders this same component into the built index.html,
- * with the top bar (the host cuts it out of the home page: top-bar.logic.ts).
+ * with the top bar (the host cuts it out of the home page: shell/common/top-bar.ts).
  */
 export function HeaderArea({ tag: Tag, topBar, ...header }: HeaderProps & { tag: 'header' | 'div'; topBar: boolean }) {
   return (

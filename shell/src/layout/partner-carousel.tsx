@@ -2,7 +2,7 @@
 // its own can be paused — a pause button, and it also stops on hover/focus and under
 // prefers-reduced-motion. Logos are text badges: no network images.
 import { useEffect, useState } from 'react';
-import type { ExternalLink } from './external-links.ts';
+import type { ExternalLink } from '../../common/external-links.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { ls } from './layout.strings.ts';
 

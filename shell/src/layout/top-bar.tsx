@@ -5,7 +5,7 @@
 import { Link } from '@donor/shared/ui/link';
 import { ls } from './layout.strings.ts';
 import { donateHref } from './nav-links.ts';
-import { TOP_BAR_CLASS } from './top-bar.logic.ts';
+import { TOP_BAR_CLASS } from '../../common/top-bar.ts';
 
 export function TopBar() {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topBarShown, withoutTopBar } from './top-bar.logic.ts';
+import { topBarShown, withoutTopBar } from './top-bar.ts';
 
 describe('top bar (spec §2 route table)', () => {
   it('is shown on every path but the home page', () => {

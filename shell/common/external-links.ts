@@ -1,7 +1,9 @@
 // Every external address the layout links to, in one file (spec §2 Footer) so the project can
-// change them without touching components. TODO(lead): confirm the project's own accounts and
-// sites below (marked "project") — they follow the product domain and must be checked before
-// launch; the public resources (licence, bone-marrow registry, blood service) are real.
+// change them without touching components; in shell/common because the host's CSP allows the
+// newsletter form's address too (shell/server/csp.ts). TODO(lead): confirm the project's own
+// accounts and sites below (marked "project") — they follow the product domain and must be
+// checked before launch; the public resources (licence, bone-marrow registry, blood service) are
+// real.
 
 export interface ExternalLink {
   label: string;

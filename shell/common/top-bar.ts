@@ -1,6 +1,7 @@
 // spec §2 route table, '/': "the donation form gets a main-page style here, and the top bar is
 // shown on every other path". What the bar says and why: docs/home.md «Верхняя полоса».
-// Kept apart from the component so the host can use it without React (shell/server/page.ts).
+// In shell/common: the host cuts the bar out of the home page (shell/server/page.ts) and the
+// layout shows it by the same rule (shell/src/layout/layout.tsx), without React here.
 
 export const TOP_BAR_CLASS = 'lay-topbar';
 

@@ -1,0 +1,36 @@
+// mfe-profile's pages by route id (docs/ARCHITECTURE.md «Checklists»): the router
+// (profile-root.tsx) renders them, and the build reads the same table (scripts/section-pages.ts):
+// a page loaded on demand writes its import() in its row, and the build lists that module's files
+// so the host names them with the page (shell/server/preload.ts), one round trip sooner on a
+// phone. Routes of this section with no row show the spec's fallback screen.
+import { lazyPage } from '@donor/shared/ui/lazy-page';
+import type { PageTable } from '@donor/shared/ui/use-section-route';
+import { LoginPage } from '../login/login-page.tsx';
+import { CabinetPage } from '../cabinet/cabinet-page.tsx';
+import { AchievementsPage } from '../achievements/achievements-frame.tsx';
+
+// Sign-up, recovery and settings load on demand: the first load stays small. The donor's cabinet
+// (spec §2 /profile/**) comes as one chunk per page group, but the cabinet page itself is in the
+// first chunk: /profile/ is where a signed-in donor lands, and a lazy chunk there cost one more
+// round trip before the first paint (Lighthouse LCP).
+export const PAGES = {
+  login: { page: LoginPage },
+  'pre-sign-up': { page: lazyPage(() => import('../sign-up/sign-up.pages.ts').then((m) => m.PreSignUpPage)) },
+  'sign-up': { page: lazyPage(() => import('../sign-up/sign-up.pages.ts').then((m) => m.SignUpPage)) },
+  'sign-up-email': { page: lazyPage(() => import('../sign-up/sign-up.pages.ts').then((m) => m.SignUpEmailPage)) },
+  reset: { page: lazyPage(() => import('../reset/reset-page.tsx').then((m) => m.ResetPage)) },
+  'profile-settings-personal': { page: lazyPage(() => import('../settings/settings-page.tsx').then((m) => m.SettingsPage)) },
+  profile: { page: CabinetPage },
+  newprofile: { page: CabinetPage },
+  'profile-donations': { page: lazyPage(() => import('../donations/donations.pages.ts').then((m) => m.DonationsPage)) },
+  'profile-donation': { page: lazyPage(() => import('../donations/donations.pages.ts').then((m) => m.DonationPage)) },
+  'profile-donation-edit': { page: lazyPage(() => import('../donations/donations.pages.ts').then((m) => m.EditDonationPage)) },
+  'profile-add-donation': { page: lazyPage(() => import('../donations/donations.pages.ts').then((m) => m.AddDonationPage)) },
+  'profile-planning': { page: lazyPage(() => import('../planning/planning-page.tsx').then((m) => m.PlanningPage)) },
+  'profile-payments': { page: lazyPage(() => import('../payments/payments-page.tsx').then((m) => m.PaymentsPage)) },
+  // The title and intro paint with the first chunk; the cards and the feed come in their own.
+  achievements: { page: AchievementsPage, chunk: () => import('../achievements/achievements.pages.ts') },
+  'profile-achievements': { page: lazyPage(() => import('../achievements/achievements.pages.ts').then((m) => m.MyAchievementsPage)) },
+  bonus: { page: lazyPage(() => import('../bonuses/bonuses.pages.ts').then((m) => m.BonusPage)) },
+  'profile-bonus': { page: lazyPage(() => import('../bonuses/bonuses.pages.ts').then((m) => m.MyBonusesPage)) },
+} satisfies PageTable<'mfe_profile'>;
