@@ -17,36 +17,60 @@ import { fieldErrorsOf } from '@donor/shared/contract/common';
 import type { Db } from './db.ts';
 import type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 import { ApiError, DETAIL } from './lib/errors.ts';
-import { registerAuthRoutes } from './routes/auth.ts';
-import { registerRegistrationRoutes } from './routes/registration.ts';
-import { registerCityRoutes } from './routes/cities.ts';
-import { registerStationRoutes } from './routes/stations.ts';
-import { registerDevRoutes } from './routes/dev.ts';
-import { registerPaymentRoutes } from './routes/payments.ts';
-import { registerAccountRoutes } from './account/account-routes.ts';
-import { registerDonationRoutes } from './routes/donations.ts';
-import { registerDeferralRoutes } from './routes/deferrals.ts';
-import { registerEligibilityRoutes } from './routes/eligibility.ts';
-import { registerDonationPlanRoutes } from './routes/donation-plan.ts';
-import { registerHonorCertificateRoutes } from './routes/honor-certificate.ts';
-import { registerAfterDonationRoutes } from './routes/after-donation.ts';
-import { registerBonusRoutes } from './routes/bonuses.ts';
-import { registerCollectiveDonationRoutes } from './routes/collective-donations.ts';
-import { registerAdviceRoutes } from './routes/advices.ts';
-import { registerGiftRoutes } from './routes/gifts.ts';
-import { registerInfoViewRoutes } from './routes/info-views.ts';
-import { registerSubscriptionAmountRoutes } from './routes/subscription-amount.ts';
-import { UPLOAD_PATH, registerPictureRoutes } from './uploads/pictures.ts';
-import type { PictureStorage } from './uploads/storage.ts';
-import { HELPME_UPLOAD_PATH, registerAddressNeedRoutes } from './routes/address-needs.ts';
-import { registerAddressNeedJoinRoutes } from './routes/address-needs-join.ts';
-import { registerUsersTopRoutes } from './routes/users-top.ts';
-import { registerAchievementRoutes } from './routes/achievements.ts';
-import { registerStoryRoutes } from './routes/stories.ts';
-import { registerHomeBlockRoutes } from './routes/home-blocks.ts';
-import { registerOceanRoutes } from './routes/ocean.ts';
-import { registerGiftStaffRoutes } from './routes/gifts-staff.ts';
-import { registerNewsletterRoutes } from './routes/newsletter.ts';
+import { registerAuthRoutes } from './features/auth/auth.ts';
+import { registerRegistrationRoutes } from './features/auth/registration.ts';
+import { registerCityRoutes } from './features/stations/cities.ts';
+import { registerStationPageRoutes, registerStationRoutes } from './features/stations/stations.ts';
+import { registerStationPeopleRoutes } from './features/stations/stations-people.ts';
+import { registerFavoriteRoutes } from './features/stations/favorites.ts';
+import { registerNoticeRoutes } from './features/stations/notices.ts';
+import { registerOrganizationRoutes } from './features/stations/organizations.ts';
+import { registerEventRoutes } from './features/booking/events.ts';
+import { registerBookingRoutes } from './features/booking/bookings.ts';
+import { registerAddressNeedJoinRoutes } from './features/booking/address-needs-join.ts';
+import { registerPaymentRoutes } from './features/payments/payments.ts';
+import { registerCancelLinkRoutes } from './features/payments/payments-cancel.ts';
+import { registerSandboxRoutes } from './features/payments/payments-sandbox.ts';
+import { registerCollectRoutes } from './features/payments/collects.ts';
+import { registerSubscriptionAmountRoutes } from './features/payments/subscription-amount.ts';
+import type { PaymentSetup } from './features/payments/provider.ts';
+import { paymentSetupFromEnv } from './features/payments/setup.ts';
+import { registerShopRoutes } from './features/shop/shop.ts';
+import { registerShopOrderRoutes } from './features/shop/shop-orders.ts';
+import { registerConsentRoutes } from './features/account/consents.ts';
+import { registerContactChangeRoutes } from './features/account/contact-change.ts';
+import { registerNotificationRoutes } from './features/account/notifications.ts';
+import { registerMetadataRoutes } from './features/account/metadata.ts';
+import { registerReferralRoutes } from './features/account/referrals.ts';
+import { registerDeleteAccountRoutes } from './features/account/delete-account.ts';
+import { registerOAuthRoutes } from './features/oauth/oauth.ts';
+import type { OAuthProviders } from './features/oauth/provider.ts';
+import { registerSandboxOAuthPages } from './features/oauth/sandbox.ts';
+import { oauthProvidersFromEnv } from './features/oauth/setup.ts';
+import { registerSocialRoutes } from './features/oauth/socials.ts';
+import { registerDonationRoutes } from './features/cabinet/donations.ts';
+import { registerDeferralRoutes } from './features/cabinet/deferrals.ts';
+import { registerEligibilityRoutes } from './features/cabinet/eligibility.ts';
+import { registerDonationPlanRoutes } from './features/cabinet/donation-plan.ts';
+import { registerHonorCertificateRoutes } from './features/cabinet/honor-certificate.ts';
+import { registerAfterDonationRoutes } from './features/cabinet/after-donation.ts';
+import { registerInfoViewRoutes } from './features/cabinet/info-views.ts';
+import { registerBonusRoutes } from './features/recognition/bonuses.ts';
+import { registerBonusFeedbackRoutes } from './features/recognition/bonus-feedback.ts';
+import { registerCollectiveDonationRoutes } from './features/recognition/collective-donations.ts';
+import { registerAdviceRoutes } from './features/recognition/advices.ts';
+import { registerGiftRoutes } from './features/recognition/gifts.ts';
+import { registerGiftStaffRoutes } from './features/recognition/gifts-staff.ts';
+import { UPLOAD_PATH, registerPictureRoutes } from './features/uploads/pictures.ts';
+import { pictureStorageFromEnv, type PictureStorage } from './features/uploads/storage.ts';
+import { HELPME_UPLOAD_PATH, registerAddressNeedRoutes } from './features/helpme/address-needs.ts';
+import { registerUsersTopRoutes } from './features/top/users-top.ts';
+import { registerAchievementRoutes } from './features/achievements/achievements.ts';
+import { registerStoryRoutes } from './features/home/stories.ts';
+import { registerHomeBlockRoutes } from './features/home/home-blocks.ts';
+import { registerOceanRoutes } from './features/home/ocean.ts';
+import { registerNewsletterRoutes } from './features/newsletter/newsletter.ts';
+import { registerDevRoutes } from './features/outbox/dev-outbox.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 
@@ -66,8 +90,12 @@ export interface CreateApiAppOptions {
   authCacheTtlMs?: number;
   /** Empties the caches on other processes' writes (lib/cache-epoch.ts); default: this process's. */
   cacheEpoch?: CacheEpoch;
-  /** Where uploaded pictures are kept (default: uploads/storage.ts pictureStorageFromEnv). */
+  /** Where uploaded pictures are kept (default: features/uploads/storage.ts pictureStorageFromEnv). */
   pictures?: PictureStorage;
+  /** The payment providers (default: features/payments/setup.ts paymentSetupFromEnv); tests stub them. */
+  payments?: PaymentSetup;
+  /** The social-login providers (default: features/oauth/setup.ts oauthProvidersFromEnv). */
+  oauthProviders?: OAuthProviders;
   /** Where real bugs are reported (default console.error). */
   logError?: (err: unknown, req: Request) => void;
 }
@@ -135,7 +163,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   // cleanups pile up and run in one batch after a GC, blocking the event loop for 100–500 ms
   // (the p99 stalls at 2,000 req/s, found with a CPU profile). A GET or HEAD has no body to limit.
   const limitBody = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ detail: DETAIL.tooLarge }, 413) });
-  // Picture uploads (up to 8 MB, spec §5 "Image") have their own limit (uploads/pictures.ts).
+  // Picture uploads (up to 8 MB, spec §5 "Image") have their own limit (features/uploads/pictures.ts).
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) || HELPME_UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
@@ -152,35 +180,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
     app.use('/api/*', readCache({ ttlMs: 10_000, staleMs: 30_000, maxEntries: 1000, paths: CACHED_READS, register: (clear) => cacheEpoch.register(clear) }));
   }
 
-  registerAuthRoutes(app);
-  registerRegistrationRoutes(app);
-  registerCityRoutes(app);
-  registerStationRoutes(app);
-  registerPaymentRoutes(app, opts); // payments, collects, shop (opts may carry `payments` in tests)
-  registerAccountRoutes(app, deps, opts); // consents, e-mail/phone change, notifications, metadata, referrals, deletion, social login
-  registerDonationRoutes(app, opts); // a deleted donation's certificate leaves the picture storage
-  registerDeferralRoutes(app);
-  registerEligibilityRoutes(app);
-  registerDonationPlanRoutes(app);
-  registerHonorCertificateRoutes(app);
-  registerAfterDonationRoutes(app); // survey, feedback, info after a donation
-  registerBonusRoutes(app); // partner bonuses: catalogue, take a code, link checked, feedback (docs/recognition.md)
-  registerCollectiveDonationRoutes(app); // collective donations: create, edit, delete (owner), join, leave, mine, the next planned
-  registerAdviceRoutes(app); // donor advice: the list with can_add/can_submit_form, one advice after a donation
-  registerGiftRoutes(app); // souvenir gifts: status, request, cancel (state machine: docs/recognition.md)
-  registerInfoViewRoutes(app); // info after a donation: POST {id}/view/
-  registerSubscriptionAmountRoutes(app);
-  registerPictureRoutes(app, opts);
-  registerAddressNeedRoutes(app, opts); // recipient needs: the help-me form, lists, close (its photo: the same picture storage)
-  registerAddressNeedJoinRoutes(app);
-  registerUsersTopRoutes(app); // rankings: users_top (spec §3 filters), users_top_main_page, users_count
-  registerAchievementRoutes(app); // achievements: catalogue, feed, mine with progress, pinning (spec §7)
-  registerStoryRoutes(app); // home stories: list, like, dislike, view (one reaction per donor, docs/home.md)
-  registerHomeBlockRoutes(app); // home blocks: banners, interesting, random_cards, waiting_donor (docs/home.md)
-  registerOceanRoutes(app); // the donor ocean: random donors with opaque ids (docs/home.md)
-  registerGiftStaffRoutes(app); // staff: gift requests list and the team's moves sent/received (docs/recognition.md)
-  registerNewsletterRoutes(app); // the footer's newsletter: double opt-in, the mailing provider (newsletter/provider.ts)
-  if (deps.env !== 'production') registerDevRoutes(app);
+  registerRoutes(app, deps, opts);
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));
   app.onError((err, c) => {
@@ -203,4 +203,68 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
     return c.json({ detail: DETAIL.server }, 500);
   });
   return app;
+}
+
+/**
+ * Every route module of api/src/features/, registered from this ONE flat list (no module
+ * registers another). The order matters where a pattern would swallow a more specific path:
+ * Hono tries handlers in registration order, so the station page /api/blood_stations/{id|slug}
+ * comes after every other /api/blood_stations/… path (map, search, all_names, by_location, the
+ * tops, planned). The rest keeps the order the routes have always had.
+ */
+function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOptions): void {
+  // One set of payment providers for payments, the cancel link, the sandbox and the shop.
+  const payments = opts.payments ?? paymentSetupFromEnv({ ...process.env, NODE_ENV: opts.env ?? process.env.NODE_ENV });
+  const oauth = opts.oauthProviders ?? oauthProvidersFromEnv(deps);
+
+  registerAuthRoutes(app); // login, logout, me, profile, change_password
+  registerRegistrationRoutes(app); // registration, confirmation, recovery
+  registerCityRoutes(app); // cities, countries, regions
+  registerStationRoutes(app); // lists, search, by_location, map, all_names (before the station page)
+  registerStationPeopleRoutes(app); // a station's tops and planned donors (before the station page)
+  registerFavoriteRoutes(app);
+  registerNoticeRoutes(app);
+  registerEventRoutes(app); // events, POST/DELETE joined_users
+  registerBookingRoutes(app); // PATCH joined_users/{id} (slot change), profile/bookings (docs/booking.md)
+  registerOrganizationRoutes(app);
+  registerStationPageRoutes(app); // /api/blood_stations/{id|slug}: after every other /api/blood_stations/… path
+  registerPaymentRoutes(app, payments); // config, process-payment, webhooks, lists, subscriptions
+  registerCancelLinkRoutes(app, payments); // the signed cancel link of receipt e-mails
+  registerSandboxRoutes(app, payments);
+  registerCollectRoutes(app); // fundraisers
+  registerShopRoutes(app, payments); // souvenir and shop catalogues, their pictures
+  registerShopOrderRoutes(app, payments); // shop orders, paid through `payments`
+  registerConsentRoutes(app); // the account (spec §7): 152-ФЗ consents
+  registerContactChangeRoutes(app); // e-mail/phone change
+  registerNotificationRoutes(app);
+  registerMetadataRoutes(app);
+  registerReferralRoutes(app);
+  registerDeleteAccountRoutes(app, opts.pictures ?? pictureStorageFromEnv()); // erases the account's picture files too
+  registerOAuthRoutes(app, oauth); // social login (features/oauth/README.md)
+  registerSocialRoutes(app, oauth); // linked socials
+  if (oauth.sandbox) registerSandboxOAuthPages(app);
+  registerDonationRoutes(app, opts); // a deleted donation's certificate leaves the picture storage
+  registerDeferralRoutes(app);
+  registerEligibilityRoutes(app);
+  registerDonationPlanRoutes(app);
+  registerHonorCertificateRoutes(app);
+  registerAfterDonationRoutes(app); // survey, feedback, info after a donation
+  registerBonusRoutes(app); // partner bonuses: catalogue, take a code, link checked (docs/recognition.md)
+  registerBonusFeedbackRoutes(app);
+  registerCollectiveDonationRoutes(app); // collective donations: create, edit, delete (owner), join, leave, mine, the next planned
+  registerAdviceRoutes(app); // donor advice: the list with can_add/can_submit_form, one advice after a donation
+  registerGiftRoutes(app); // souvenir gifts: status, request, cancel (state machine: docs/recognition.md)
+  registerInfoViewRoutes(app); // info after a donation: POST {id}/view/
+  registerSubscriptionAmountRoutes(app);
+  registerPictureRoutes(app, opts);
+  registerAddressNeedRoutes(app, opts); // recipient needs: the help-me form, lists, close (its photo: the same picture storage)
+  registerAddressNeedJoinRoutes(app); // a donor's day for a recipient need (docs/helpme.md)
+  registerUsersTopRoutes(app); // rankings: users_top (spec §3 filters), users_top_main_page, users_count
+  registerAchievementRoutes(app); // achievements: catalogue, feed, mine with progress, pinning (spec §7)
+  registerStoryRoutes(app); // home stories: list, like, dislike, view (one reaction per donor, docs/home.md)
+  registerHomeBlockRoutes(app); // home blocks: banners, interesting, random_cards, waiting_donor (docs/home.md)
+  registerOceanRoutes(app); // the donor ocean: random donors with opaque ids (docs/home.md)
+  registerGiftStaffRoutes(app); // staff: gift requests list and the team's moves sent/received (docs/recognition.md)
+  registerNewsletterRoutes(app); // the footer's newsletter: double opt-in, the mailing provider (features/newsletter/provider.ts)
+  if (deps.env !== 'production') registerDevRoutes(app); // the development outbox (features/outbox/dev-outbox.ts)
 }

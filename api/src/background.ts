@@ -1,13 +1,13 @@
 // What an API process runs besides answering requests (docs/PRODUCTION.md): the outbox delivery
 // worker, and — on PostgreSQL, where several processes may share the database — the poller
 // that empties this process's caches when another one wrote (lib/cache-epoch.ts). Started by
-// the standalone API (main.ts) and by the host's in-process API (shell/server/api-link.ts).
+// startApi (start.ts), for the standalone API and the host's in-process one alike.
 import type { Db, DbHandle } from './db.ts';
 import type { ApiEnvName } from './lib/context.ts';
 import { PgEpochStore, processCaches, type CacheEpoch } from './lib/cache-epoch.ts';
-import { startOutboxWorker } from './outbox/start.ts';
+import { startOutboxWorker } from './features/outbox/start.ts';
 
-export { OutboxConfigError } from './outbox/config.ts';
+export { OutboxConfigError } from './features/outbox/config.ts';
 
 export interface Background {
   stop(): Promise<void>;

@@ -31,7 +31,7 @@ export const EdgeEnv = z.object({
   PUBLIC_ORIGIN: origin.optional(),
   /** Partner sites a donation may return to after payment (`redirect_url`), besides our own. */
   PARTNER_ORIGINS: csv,
-  /** Signs receipt cancel links (payments/setup.ts); required and non-default in production. */
+  /** Signs receipt cancel links (features/payments/setup.ts); required and non-default in production. */
   PAYMENTS_SIGNING_SECRET: z.string().min(32, 'не меньше 32 символов').optional(),
 });
 export type EdgeConfig = z.output<typeof EdgeEnv>;

@@ -1,11 +1,12 @@
 // Standalone API server: `node --import tsx api/src/main.ts` (PORT, default 8090; HOST, default
-// 127.0.0.1; DATABASE_URL; DATA_DIR). The host server normally runs the same app in process
-// (ARCHITECTURE §2). Production is the default: it refuses to start without PUBLIC_ORIGIN and a
-// real PAYMENTS_SIGNING_SECRET (docs/SECURITY.md "Запуск в production").
+// 127.0.0.1; DATABASE_URL; DATA_DIR). The host server normally runs the same app in process,
+// started by the same startApi (start.ts; ARCHITECTURE §2). Production is the default: it
+// refuses to start without PUBLIC_ORIGIN and a real PAYMENTS_SIGNING_SECRET (docs/SECURITY.md
+// "Запуск в production").
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig, type ApiConfig } from './config.ts';
-import { bootApi } from './boot.ts';
-import { OutboxConfigError, startBackground, type Background } from './background.ts';
+import { startApi } from './start.ts';
+import { OutboxConfigError } from './background.ts';
 import { DataDirLockedError } from './db.ts';
 
 function configOrExit(): ApiConfig {
@@ -21,22 +22,15 @@ function configOrExit(): ApiConfig {
 
 async function main(): Promise<void> {
   const config = configOrExit();
-  const api = await bootApi(config).catch((err: unknown) => {
-    if (!(err instanceof DataDirLockedError)) throw err;
-    console.error(err.message); // names the process holding the folder (docs/SECURITY.md)
+  const api = await startApi(config).catch((err: unknown) => {
+    // The folder's lock names the process holding it (docs/SECURITY.md); a malformed outbox
+    // setting names itself. Both are the operator's to fix: a message, no stack trace.
+    if (!(err instanceof DataDirLockedError) && !(err instanceof OutboxConfigError)) throw err;
+    console.error(err.message);
     process.exit(1);
   });
   if (config.NODE_ENV === 'production' && api.handle.kind === 'pglite') {
     console.warn('Внимание: production на встроенной PGlite — одна машина, один процесс. Рабочей установке нужен PostgreSQL: DATABASE_URL (README, «Запуск в production»).');
-  }
-  let background: Background;
-  try {
-    background = startBackground({ db: api.handle.db, kind: api.handle.kind, env: config.NODE_ENV });
-  } catch (err) {
-    if (!(err instanceof OutboxConfigError)) throw err;
-    console.error(err.message);
-    await api.close();
-    process.exit(1);
   }
   const server = serve({ fetch: api.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const mode = config.NODE_ENV === 'production' ? '' : ` (режим ${config.NODE_ENV}, не для интернета)`;
@@ -44,10 +38,7 @@ async function main(): Promise<void> {
   });
   const stop = () => {
     server.close(() => {
-      void background
-        .stop()
-        .then(() => api.close())
-        .then(() => process.exit(0));
+      void api.close().then(() => process.exit(0));
     });
   };
   process.once('SIGINT', stop);

@@ -83,7 +83,7 @@ export const users = pgTable('users', {
   hideName: boolean('hide_name').notNull().default(false),
   /** 0008: PATCH /api/auth/{id}/metadata/ (a JSON object, ≤ 4 KB). */
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-  /** 0008: the donor deleted the account; personal data are erased (account/delete-account.ts). */
+  /** 0008: the donor deleted the account; personal data are erased (features/account/delete-account.ts). */
   deletedAt: ts('deleted_at'),
   /** 0007: for the eligibility engine's intervals; null = not told. */
   gender: text('gender').$type<'male' | 'female'>(),
@@ -211,13 +211,17 @@ export const donations = pgTable('donations', {
   volumeMl: integer('volume_ml'),
   certificatePictureId: integer('certificate_picture_id'),
 });
-export * from './schema-stations.ts'; // stations, events, organizations (0002)
-export * from './payments/schema.ts'; // collects, shop, payments, subscriptions (0003)
-export * from './schema-cabinet.ts'; // pictures, deferrals, donor plans, honor certificates, surveys, feedback (0007)
-export * from './schema-account.ts'; // consents, contact changes, notifications, socials, OAuth states (0008)
-export * from './schema-helpme.ts'; // recipient needs: patient, consent, photo, closing; their slots and joined donors (0009)
-export * from './schema-top.ts'; // the rankings' per-donor summary of confirmed donations (0010)
-export * from './schema-achievements.ts'; // the stage each donor reached per achievement (0011)
-export * from './schema-recognition.ts'; // partner bonuses and codes, collective donations, advice, gift requests (0012)
-export * from './schema-home.ts'; // stories and reactions, banners, interesting cards, donor ocean ids (0013)
-export * from './schema-shop.ts'; // charity-shop orders, newsletter subscriptions (0016)
+export * from './features/stations/schema.ts'; // station details, favorites, notices, organization members (0002)
+export * from './features/booking/schema.ts'; // events, their time slots, booked donors (0002)
+export * from './features/payments/schema.ts'; // collects, shop, payments, subscriptions (0003)
+export * from './features/uploads/schema.ts'; // pictures (0007)
+export * from './features/cabinet/schema.ts'; // deferrals, donor plans, honor certificates, surveys, feedback (0007)
+export * from './features/account/schema.ts'; // consents, contact changes, notifications (0008)
+export * from './features/oauth/schema.ts'; // socials, OAuth states (0008)
+export * from './features/helpme/schema.ts'; // address needs (0002) and recipient needs: patient, consent, photo, closing; their slots and joined donors (0009)
+export * from './features/top/schema.ts'; // the rankings' per-donor summary of confirmed donations (0010)
+export * from './features/achievements/schema.ts'; // the stage each donor reached per achievement (0011)
+export * from './features/recognition/schema.ts'; // partner bonuses and codes, collective donations, advice, gift requests (0012)
+export * from './features/home/schema.ts'; // stories and reactions, banners, interesting cards, donor ocean ids (0013)
+export * from './features/shop/schema.ts'; // charity-shop orders (0016)
+export * from './features/newsletter/schema.ts'; // newsletter subscriptions (0016)

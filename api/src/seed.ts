@@ -6,7 +6,7 @@ import type { Db, Tx } from './db.ts';
 import {
   bloodStations, cities, countries, organizationManagers, organizations, regions, users,
 } from './schema.ts';
-import { CALLING, CITIES, COUNTRIES, HOURS, MOSCOW_STREETS, REGIONS, STREETS, type CitySeed } from './seed-data.ts';
+import { CALLING, CITIES, COUNTRIES, HOURS, MOSCOW_STREETS, REGIONS, STREETS, type CitySeed } from './features/stations/seed-data.ts';
 import { hashPassword } from './lib/crypto.ts';
 
 /** mulberry32: tiny, fast, good enough for demo data, identical on every run. */
@@ -155,7 +155,7 @@ async function seedUsers(tx: Tx, now: Date): Promise<void> {
     ])
     .returning({ id: organizations.id });
   await tx.insert(organizationManagers).values(orgs.slice(0, 3).map((o) => ({ organizationId: o.id, userId: manager!.id })));
-  // The demo donor's donations, plan and certificate: seed-cabinet.ts.
+  // The demo donor's donations, plan and certificate: features/cabinet/seed.ts.
 }
 
 /** Fills an empty database. Returns false (and does nothing) when it already holds data. */
@@ -172,15 +172,15 @@ export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z'))
     const stations = buildStations(rnd);
     for (let i = 0; i < stations.length; i += 100) await tx.insert(bloodStations).values(stations.slice(i, i + 100));
     await seedUsers(tx, now);
-    await (await import('./seed-cabinet.ts')).seedCabinet(tx, new Date()); // real clock: two years back from today, the plan ahead
-    await (await import('./seed-stations.ts')).seedStations(tx, new Date(), prng(32026)); // real clock: events must be upcoming
-    await (await import('./seed-donate.ts')).seedDonate(tx, new Date()); // real clock: the donor list shows this month
-    await (await import('./seed-helpme.ts')).seedHelpme(tx, new Date()); // real clock: recipient needs are active until their last day
-    await (await import('./seed-recognition.ts')).seedRecognition(tx, new Date(), prng(20261124)); // partner bonuses and codes, a collective donation, advice (real clock: offers stay valid)
-    await (await import('./seed-home.ts')).seedHome(tx, new Date()); // home blocks: stories, banners, interesting cards (real clock: banners are active)
-    await (await import('./seed-top.ts')).seedTop(tx, new Date()); // rankings: donors' blood groups and a hidden-name donor
-    await (await import('./achievements/compute.ts')).backfillAchievements(tx, new Date()); // last: achievements from everything seeded above
-    await (await import('./seed-top.ts')).seedScale(tx, new Date()); // SEED_SCALE=N: N bench donors in bulk SQL, after the per-donor backfills
+    await (await import('./features/cabinet/seed.ts')).seedCabinet(tx, new Date()); // real clock: two years back from today, the plan ahead
+    await (await import('./features/stations/seed.ts')).seedStations(tx, new Date(), prng(32026)); // real clock: events must be upcoming
+    await (await import('./features/payments/seed.ts')).seedDonate(tx, new Date()); // real clock: the donor list shows this month
+    await (await import('./features/helpme/seed.ts')).seedHelpme(tx, new Date()); // real clock: recipient needs are active until their last day
+    await (await import('./features/recognition/seed.ts')).seedRecognition(tx, new Date(), prng(20261124)); // partner bonuses and codes, a collective donation, advice (real clock: offers stay valid)
+    await (await import('./features/home/seed.ts')).seedHome(tx, new Date()); // home blocks: stories, banners, interesting cards (real clock: banners are active)
+    await (await import('./features/top/seed.ts')).seedTop(tx, new Date()); // rankings: donors' blood groups and a hidden-name donor
+    await (await import('./features/achievements/compute.ts')).backfillAchievements(tx, new Date()); // last: achievements from everything seeded above
+    await (await import('./features/top/seed.ts')).seedScale(tx, new Date()); // SEED_SCALE=N: N bench donors in bulk SQL, after the per-donor backfills
     return true;
   });
 }

@@ -1,9 +1,10 @@
 // Shared set-up of the API test files: one in-memory PGlite per file (it is slow to start),
-// migrated and seeded once, a movable clock, and small request helpers.
+// migrated and seeded once, a movable clock, small request helpers, and the donors' usual start
+// (makeDonorTestApi).
 import { sql } from 'drizzle-orm';
 import { createApiApp } from './app.ts';
 import { migrate, openDb, type DbHandle } from './db.ts';
-import { seed } from './seed.ts';
+import { DEMO_ACCOUNTS, seed } from './seed.ts';
 
 export interface TestApi {
   app: ReturnType<typeof createApiApp>;
@@ -78,4 +79,17 @@ export async function makeTestApi(env: 'test' | 'production' = 'test'): Promise<
       return m[1]!;
     },
   };
+}
+
+/** Logs a seeded demo account in (seed.ts DEMO_ACCOUNTS) and returns its token. */
+export const loginAs = (t: TestApi, who: keyof typeof DEMO_ACCOUNTS): Promise<string> => t.login(DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
+
+/**
+ * The usual start of a donor's API test file: the test API with two seeded donors logged in —
+ * `demo` (demo@example.com: two years of donations, a plan, a certificate) and `fresh`
+ * (new@example.com: no history). The file closes it with `t.handle.close()`.
+ */
+export async function makeDonorTestApi(): Promise<{ t: TestApi; demo: string; fresh: string }> {
+  const t = await makeTestApi();
+  return { t, demo: await loginAs(t, 'donor'), fresh: await loginAs(t, 'fresh') };
 }

@@ -50,7 +50,7 @@ export async function registerDonor(request: APIRequestContext, name = 'Каби
   return { email, password, token: token!, id: me.id };
 }
 
-/** A monthly sandbox subscription of `email`, paid (api/src/routes/payments-sandbox.ts). */
+/** A monthly sandbox subscription of `email`, paid (api/src/features/payments/payments-sandbox.ts). */
 export async function subscribeMonthly(request: APIRequestContext, donor: Donor, amount = 500): Promise<void> {
   const start = await request.post('/api/sandbox/process-payment/', {
     headers: { authorization: `Token ${donor.token}` },

@@ -1,6 +1,6 @@
 // mfe-profile's sign-up pages (/pre_sign_up, /sign_up, /sign_up_email), /reset and the shared
 // code screen (mfe-profile/src/sign-up, reset, code), plus the dev outbox the codes are read from
-// (api/src/routes/dev.ts, mounted outside production: the e2e server runs NODE_ENV=test).
+// (api/src/features/outbox/dev-outbox.ts, mounted outside production: the e2e server runs NODE_ENV=test).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export class SignUpPage {

@@ -1,4 +1,4 @@
-// Booking a donor can trust, on a phone (spec §4 Joining, §7 joined_users; api/src/routes/bookings.ts,
+// Booking a donor can trust, on a phone (spec §4 Joining, §7 joined_users; api/src/features/booking/bookings.ts,
 // mfe-stations/src/events/): an anonymous donor picks a slot, logs in on the way and finds it still
 // chosen; books and finds the confirmation with the .ics in the dev outbox; changes to a slot that
 // fills up meanwhile and keeps the old one; the day-before reminder goes out once when the

@@ -98,7 +98,7 @@ test('events and needs of the selected city, top and donors count; both city blo
   const kazan = await expectCityBlocks(page, request, KAZAN);
   await expect(block(page, 'home-events').getByRole('heading', { level: 2 })).toHaveText('Ближайшие акции: Казань');
   for (const e of moscow.events) if (!kazan.events.some((k) => k.title === e.title)) await expect(block(page, 'home-events').getByRole('link', { name: e.title })).toHaveCount(0);
-  // Kazan's own banner (seed-home.ts) is only on Kazan's home page.
+  // Kazan's own banner (api/src/features/home/seed.ts) is only on Kazan's home page.
   expect(kazan.banners.length).toBeGreaterThan(moscow.banners.length);
 });
 

@@ -1,8 +1,8 @@
-// Security, the browser half (api/src/security.test.ts is the API half). Already covered
+// Security, the browser half (api/src/features/auth/security.test.ts is the API half). Already covered
 // elsewhere and not repeated here: `next` cookie Path=/ + SameSite=Strict on the host's 302
 // (guards.spec.ts nextCookie), //evil.com via ?next= (guards.spec.ts), token cookie SameSite
 // Strict + path / (login.spec.ts), cookie_consent ≈ 182 days (cookie-banner.spec.ts); the API 429
-// limits are vitest (api/src/auth.test.ts, api/src/security.test.ts).
+// limits are vitest (api/src/features/auth/auth.test.ts, api/src/features/auth/security.test.ts).
 import type { Page } from '@playwright/test';
 import { test, expect, USERS, cookieHeader } from '../fixtures/index.ts';
 import { CityModal } from '../pages/city.ts';

@@ -42,7 +42,7 @@ export async function fetchRetry(url, init) {
 export function endpoints() {
   return [
     { id: 'stations', label: 'GET /api/blood_stations/?city_id=1', path: '/api/blood_stations/?city_id=1' },
-    // The logged-in list: the same cached entry plus the donor's own part (api/src/routes/stations-personal.ts).
+    // The logged-in list: the same cached entry plus the donor's own part (api/src/features/stations/stations-personal.ts).
     { id: 'stations-me', label: 'GET /api/blood_stations/?city_id=1 (с токеном)', path: '/api/blood_stations/?city_id=1', auth: true },
     { id: 'cities', label: 'GET /api/cities/?s=Мос', path: `/api/cities/?s=${encodeURIComponent('Мос')}` },
     { id: 'map', label: 'GET /api/blood_stations/map/ (bbox Москвы)', path: '/api/blood_stations/map/?bbox1=55.55,37.35&bbox2=55.95,37.85' },

@@ -15,7 +15,7 @@ import { chromiumPath, CHROME_ARGS } from './browser.mjs';
 // client reads the token from document.cookie, so every data request would answer 401 and
 // Lighthouse would time the error state.)
 export const LH_PAGES = [
-  // moscow-1: the seed's first Moscow station (api/src/seed-stations.ts), a station page at its
+  // moscow-1: the seed's first Moscow station (api/src/features/stations/seed.ts), a station page at its
   // canonical address (station links end in '/', mfe-stations/src/links.ts).
   '/', '/bloodstations/', '/bloodstations/moscow-1/', '/donate/', '/top/', '/helpme/', '/recipient/1', '/achievements/', '/bonus/',
   { path: '/profile/', as: ['demo@example.com', 'demo-donor-2026'] },

@@ -1,9 +1,9 @@
 // The rankings at scale (bench/README.md «Рейтинг»): a host of its own on a database seeded with
-// SEED_SCALE=100000 (100 000 donors, 1 000 000 donations; api/src/seed-top.ts) in its own folder,
+// SEED_SCALE=100000 (100 000 donors, 1 000 000 donations; api/src/features/top/seed.ts) in its own folder,
 // so the rest of the bench keeps its small demo database. Two runs on that one folder:
-// 1. TOP_CACHE_TTL_MS=0 — every request computes its ranking in SQL (api/src/top/top-query.ts):
+// 1. TOP_CACHE_TTL_MS=0 — every request computes its ranking in SQL (api/src/features/top/top-query.ts):
 //    the first page's median and each filter mix's, one request at a time;
-// 2. the default configuration (pages kept under the data version, api/src/top/top-cache.ts):
+// 2. the default configuration (pages kept under the data version, api/src/features/top/top-cache.ts):
 //    the first page's median, then each mix paced at 200 req/s for 10 s with 10 connections —
 //    the goal is p99 ≤ 50 ms and 0 errors; the first page's median ≤ 20 ms.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,6 @@
-// How the host reaches the API: in process (default: open the database, migrate, seed the
-// demo data outside production, mount the Hono app) or over HTTP to API_URL (a proxy).
+// How the host reaches the API: in process (default: the API's own startApi, api/src/start.ts —
+// the database, migrations, the one seeding rule, the app and its background work) or over HTTP
+// to API_URL (a proxy).
 import type { IncomingMessage } from 'node:http';
 import type { HostConfig } from './config.ts';
 
@@ -55,31 +56,14 @@ export async function startApi(config: HostConfig): Promise<ApiLink> {
     };
   }
 
-  const { openDb, migrate } = await import('@donor/api/db');
-  const { ensureSeeded } = await import('@donor/api/seed');
-  const { createApiApp } = await import('@donor/api/app');
-  const { startBackground } = await import('@donor/api/background');
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, what: `хост http://${config.HOST}:${config.PORT}` });
-  await migrate(db.db);
-  if (config.NODE_ENV !== 'production') await ensureSeeded(db.db);
-  const app = createApiApp({
-    db: db.db,
-    env: config.NODE_ENV,
-    trustProxy: config.TRUST_PROXY,
-    publicOrigin: config.PUBLIC_ORIGIN ?? null,
-    partnerOrigins: config.PARTNER_ORIGINS ?? [],
-    corsOrigins: config.CORS_ORIGINS,
-  });
-  // Outbox delivery and, on PostgreSQL, the cross-process cache poller (api/src/background.ts).
-  const background = startBackground({ db: db.db, kind: db.kind, env: config.NODE_ENV });
+  // Loaded only here: a host that proxies never opens a database.
+  const { startApi: startInProcess } = await import('@donor/api/start');
+  const api = await startInProcess(config, { what: `хост http://${config.HOST}:${config.PORT}` });
   return {
-    fetch: async (path, init) => app.request(path, init),
+    fetch: async (path, init) => api.app.request(path, init),
     // The host's node-server env goes along, so the API sees the real client address.
-    handle: async (req, env) => app.fetch(req, env as never),
-    close: async () => {
-      await background.stop();
-      await db.close();
-    },
-    describe: db.kind === 'pglite' ? `в процессе, PGlite ${config.DATA_DIR}` : 'в процессе, PostgreSQL',
+    handle: async (req, env) => api.app.fetch(req, env as never),
+    close: () => api.close(),
+    describe: api.handle.kind === 'pglite' ? `в процессе, PGlite ${config.DATA_DIR}` : 'в процессе, PostgreSQL',
   };
 }

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '../app.ts';
 import { makeTestApi, type TestApi } from '../test-support.ts';
-import { createSandbox } from '../payments/sandbox.ts';
-import { createYooKassa } from '../payments/yookassa.ts';
-import type { PaymentSetup } from '../payments/provider.ts';
+import { createSandbox } from '../features/payments/sandbox.ts';
+import { createYooKassa } from '../features/payments/yookassa.ts';
+import type { PaymentSetup } from '../features/payments/provider.ts';
 import { DEMO_ACCOUNTS } from '../seed.ts';
 
 /** The attacker's real address, as our proxy appends it. */

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../schema.ts';
-import { COLLECT_LIMIT, MODERATION_MSG } from '../routes/collects.ts';
+import { COLLECT_LIMIT, MODERATION_MSG } from '../features/payments/collects.ts';
 import { DEMO_ACCOUNTS } from '../seed.ts';
 import { makeTestApi, type TestApi } from '../test-support.ts';
 

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count } from 'drizzle-orm';
 import * as MSG from '@donor/shared/messages';
 import { createApiApp } from '../app.ts';
-import { paymentOrders } from '../payments/schema.ts';
-import { createCloudPayments } from '../payments/cloudpayments.ts';
-import { createSandbox } from '../payments/sandbox.ts';
-import type { PaymentSetup } from '../payments/provider.ts';
+import { paymentOrders } from '../features/payments/schema.ts';
+import { createCloudPayments } from '../features/payments/cloudpayments.ts';
+import { createSandbox } from '../features/payments/sandbox.ts';
+import type { PaymentSetup } from '../features/payments/provider.ts';
 import { DEMO_ACCOUNTS } from '../seed.ts';
 import { freshIp, makeTestApi, type TestApi } from '../test-support.ts';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as MSG from '@donor/shared/messages';
-import { paymentOrders, payments } from '../payments/schema.ts';
+import { paymentOrders, payments } from '../features/payments/schema.ts';
 import { makeTestApi, type TestApi } from '../test-support.ts';
 
 let t: TestApi;

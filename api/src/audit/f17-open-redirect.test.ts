@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '../app.ts';
-import { paymentOrders } from '../payments/schema.ts';
-import { createSandbox } from '../payments/sandbox.ts';
-import { createYooKassa } from '../payments/yookassa.ts';
-import type { PaymentSetup } from '../payments/provider.ts';
-import { RETURN_URL_MSG, allowedReturnUrl } from '../payments/return-url.ts';
+import { paymentOrders } from '../features/payments/schema.ts';
+import { createSandbox } from '../features/payments/sandbox.ts';
+import { createYooKassa } from '../features/payments/yookassa.ts';
+import type { PaymentSetup } from '../features/payments/provider.ts';
+import { RETURN_URL_MSG, allowedReturnUrl } from '../features/payments/return-url.ts';
 import { freshIp, makeTestApi, type TestApi } from '../test-support.ts';
 
 const OURS = 'https://donor-ryadom.test';

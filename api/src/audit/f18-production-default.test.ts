@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DEV_SIGNING_SECRET } from '../edge-config.ts';
 import { createApiApp } from '../app.ts';
 import { migrate, openDb, type DbHandle } from '../db.ts';
-import { paymentSetupFromEnv } from '../payments/setup.ts';
+import { paymentSetupFromEnv } from '../features/payments/setup.ts';
 import { DEMO_ACCOUNTS } from '../seed.ts';
 // The host's side of the same defaults (shell/server), which the API's own code never imports.
 // eslint-disable-next-line import-x/no-restricted-paths

@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createApiApp } from '../app.ts';
-import { paymentOrders, payments, subscriptions } from '../payments/schema.ts';
-import { createCloudPayments } from '../payments/cloudpayments.ts';
-import { createYooKassa } from '../payments/yookassa.ts';
-import { createSandbox } from '../payments/sandbox.ts';
-import { PROVIDER_RETRY_AFTER_S, type PaymentSetup } from '../payments/provider.ts';
-import { cancelToken } from '../payments/service.ts';
+import { paymentOrders, payments, subscriptions } from '../features/payments/schema.ts';
+import { createCloudPayments } from '../features/payments/cloudpayments.ts';
+import { createYooKassa } from '../features/payments/yookassa.ts';
+import { createSandbox } from '../features/payments/sandbox.ts';
+import { PROVIDER_RETRY_AFTER_S, type PaymentSetup } from '../features/payments/provider.ts';
+import { cancelToken } from '../features/payments/service.ts';
 import { users } from '../schema.ts';
 import { DEMO_ACCOUNTS } from '../seed.ts';
 import { freshIp, makeTestApi, type TestApi } from '../test-support.ts';

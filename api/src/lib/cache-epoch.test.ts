@@ -1,6 +1,6 @@
 // The shared cache counter (lib/cache-epoch.ts) with two "processes" in one: two apps, each
 // with its own caches and its own CacheEpoch, on one database. The real two-process proof is
-// api/src/multi-process.test.ts (PostgreSQL only).
+// api/src/app/multi-process.test.ts (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApiApp } from '../app.ts';

@@ -3,7 +3,7 @@
 // target and per address before anything is looked up; wrong guesses per address, and wrong
 // recovery guesses site-wide too (lib/rate-limit.ts, docs/SECURITY.md "Коды").
 // Recovery codes live in auth_codes (one account each); registration codes live on their
-// registration attempt (routes/registration.ts) and share the checking rule below.
+// registration attempt (features/auth/registration.ts) and share the checking rule below.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { authCodes } from '../schema.ts';
 import type { ApiDeps } from './context.ts';

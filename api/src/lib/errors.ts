@@ -17,7 +17,8 @@ export const DETAIL = {
 
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    // 502/503: a payment provider failed or payments are off — said plainly, never a bare 500.
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     readonly body: FieldErrors | { detail: string },
     readonly headers: Record<string, string> = {},
   ) {

@@ -1,6 +1,6 @@
 // Messages that go by SMS or e-mail are written to the outbox table in the same transaction as
 // the change that caused them (ARCHITECTURE §3), so a message is never lost and never sent for a
-// change that rolled back. The delivery worker (api/src/outbox/worker.ts) drains the table
+// change that rolled back. The delivery worker (api/src/features/outbox/worker.ts) drains the table
 // through the SMTP and SMS adapters; in development, a channel without an adapter stays in the
 // table for GET /api/dev/outbox/.
 import { and, eq, isNull } from 'drizzle-orm';
@@ -24,7 +24,7 @@ export function onMessageQueued(listener: () => void): () => void {
 export interface QueueOptions {
   /**
    * Not before this moment (a reminder, spec §7 "Donor plan"): the worker takes only rows whose
-   * next_attempt_at has come (outbox/worker.ts claim). The row's created_at is set to it too,
+   * next_attempt_at has come (features/outbox/worker.ts claim). The row's created_at is set to it too,
    * because the worker's age limit (OUTBOX_DEFAULTS.maxAgeMs, meant for codes that expire)
    * counts from created_at: a reminder queued a month ahead must not be "too old" when due.
    */

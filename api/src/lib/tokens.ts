@@ -53,7 +53,7 @@ export async function currentUser(c: Ctx, deps: ApiDeps): Promise<Authed | null>
 
 /**
  * A token that came some other way than the header: the `token` cookie an <img> sends for a
- * private picture (uploads/pictures.ts says why that is safe). Same checks and cache; GET only.
+ * private picture (features/uploads/pictures.ts says why that is safe). Same checks and cache; GET only.
  */
 export async function sessionOfToken(deps: ApiDeps, token: string): Promise<Authed | null> {
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) return null;

@@ -1,0 +1,91 @@
+// The messages of a booking through the outbox (ARCHITECTURE §3: written in the same transaction
+// as the booking, so a rolled-back change sends nothing). A booking, a change and a cancellation
+// each queue a confirmation; a booking or change also (re)queues the reminder the day before at
+// 10:00 local time (ref `booking:<id>`), a cancellation takes it back. Channels (spec §7
+// notifications/toggle): the donor's e-mail when it is on file and switched on, else SMS on the
+// same terms — and nothing when both are off (lib/notification-prefs.ts, like plan reminders).
+// The reminder is sent once however often the worker runs: the worker's claim is a state
+// transition under FOR UPDATE SKIP LOCKED (features/outbox/worker.ts).
+import { eq } from 'drizzle-orm';
+import { pathTo } from '@donor/shared/routes';
+import type { Tx } from '../../db.ts';
+import { bloodStations, users } from '../../schema.ts';
+import { eventTimeSlots, events } from './schema.ts';
+import { dropQueued, queueMessage, type Channel } from '../../lib/outbox.ts';
+import { enabledChannels } from '../../lib/notification-prefs.ts';
+import {
+  bookingIcs, bookingRef, confirmationEmail, confirmationSms, reminderAt, reminderEmail, reminderSms,
+  type BookingFacts, type BookingKind,
+} from './booking-texts.ts';
+
+export interface BookingKey {
+  id: number;
+  eventId: number;
+  timeslotId: number;
+  userId: number;
+}
+
+interface Who {
+  id: number;
+  email: string | null;
+  phone: string | null;
+}
+
+/** Everything the messages say about a booking (read inside the booking's transaction). */
+export async function bookingFacts(db: Tx, b: BookingKey, origin: string): Promise<{ facts: BookingFacts; who: Who } | null> {
+  const [row] = await db
+    .select({
+      eventTitle: events.title, eventAddress: events.address, offset: events.utcOffsetMin,
+      stationTitle: bloodStations.title, stationAddress: bloodStations.address,
+      date: eventTimeSlots.date, startTime: eventTimeSlots.startTime, startsAt: eventTimeSlots.startsAt,
+    })
+    .from(eventTimeSlots)
+    .innerJoin(events, eq(events.id, eventTimeSlots.eventId))
+    .leftJoin(bloodStations, eq(bloodStations.id, events.bloodStationId))
+    .where(eq(eventTimeSlots.id, b.timeslotId));
+  const [who] = await db.select({ id: users.id, email: users.email, phone: users.phone, firstName: users.firstName }).from(users).where(eq(users.id, b.userId));
+  if (!row || !who) return null;
+  return {
+    who,
+    facts: {
+      joinedId: b.id,
+      eventId: b.eventId,
+      eventTitle: row.eventTitle,
+      stationTitle: row.stationTitle,
+      address: row.eventAddress || row.stationAddress || '',
+      date: row.date,
+      startTime: row.startTime,
+      startsAt: row.startsAt,
+      utcOffsetMin: row.offset,
+      firstName: who.firstName,
+      url: `${origin}${pathTo('event', { id: b.eventId })}/`,
+    },
+  };
+}
+
+async function channelOf(db: Tx, who: Who): Promise<{ channel: Channel; target: string } | null> {
+  const on = await enabledChannels(db, who.id);
+  if (on.includes('email') && who.email) return { channel: 'email', target: who.email };
+  if (on.includes('sms') && who.phone) return { channel: 'sms', target: who.phone };
+  return null;
+}
+
+/** Queues the confirmation of `kind` and replaces (or, on cancel, drops) the reminder. */
+export async function notifyBooking(db: Tx, now: Date, kind: BookingKind, b: BookingKey, origin: string): Promise<void> {
+  await dropQueued(db, bookingRef(b.id));
+  const loaded = await bookingFacts(db, b, origin);
+  if (!loaded) return;
+  const to = await channelOf(db, loaded.who);
+  if (!to) return;
+  const { facts } = loaded;
+  if (to.channel === 'email') {
+    await queueMessage(db, now, { ...to, ...confirmationEmail(kind, facts) }, { attachments: [bookingIcs(kind, facts, now)] });
+  } else {
+    await queueMessage(db, now, { ...to, body: confirmationSms(kind, facts) });
+  }
+  if (kind === 'cancelled') return;
+  const at = reminderAt(facts);
+  if (at.getTime() <= now.getTime()) return; // booked after 10:00 the day before: the confirmation is the reminder
+  const reminder = to.channel === 'email' ? reminderEmail(facts) : { body: reminderSms(facts) };
+  await queueMessage(db, now, { ...to, ...reminder }, { notBefore: at, ref: bookingRef(b.id) });
+}

@@ -1,0 +1,84 @@
+// Booking you can trust (spec §4 Joining, §7 joined_users):
+// - PATCH /api/joined_users/{id}/ {timeslot_id}: moves the donor's booking to another slot of the
+//   same event in ONE transaction. The booking row and then the new slot are locked (SELECT … FOR
+//   UPDATE — the same lock POST /api/joined_users/ takes, so a join and a move racing for the last
+//   place are served one after the other; PGlite serialises transactions anyway). A full slot is
+//   a 400 that names the old time, which is kept: the donor can never lose both places. spec §4
+//   describes a change as leave + join; doing it in one request is our departure (two requests
+//   could lose the old place to someone else in between).
+// - GET /api/profile/bookings/: the logged-in donor's upcoming bookings, soonest first (the
+//   cabinet's «Мои записи»), paginated like other lists.
+// Confirmations and the day-before reminder: booking-notify.ts.
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { BOOKING_MSG, ChangeSlotBody, JOIN_MSG, type Booking, type JoinedUser } from '@donor/shared/contract/stations';
+import { interpolate } from '@donor/shared/i18n';
+import { bloodStations } from '../../schema.ts';
+import { eventTimeSlots, events, joinedUsers } from './schema.ts';
+import type { ApiEnv } from '../../lib/context.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { listBody, parseBody, pathId, readPage } from '../../lib/http.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
+import { requireUser } from '../../lib/tokens.ts';
+import { notifyBooking } from './booking-notify.ts';
+import { slotShort } from './booking-texts.ts';
+
+export function registerBookingRoutes(app: Hono<ApiEnv>): void {
+  app.patch('/api/joined_users/:id', async (c) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    const id = pathId(c);
+    const body = await parseBody(c, ChangeSlotBody);
+    const now = deps.now();
+    const origin = publicOrigin(c);
+    const moved = await deps.db.transaction(async (tx) => {
+      const [own] = await tx.select().from(joinedUsers).where(and(eq(joinedUsers.id, id), eq(joinedUsers.userId, user.id))).for('update');
+      if (!own) throw notFound();
+      const [old] = await tx.select().from(eventTimeSlots).where(eq(eventTimeSlots.id, own.timeslotId));
+      if (!old || old.startsAt.getTime() <= now.getTime()) throw fieldError('non_field_errors', BOOKING_MSG.changePast);
+      if (body.timeslot_id === own.timeslotId) throw fieldError('timeslot_id', BOOKING_MSG.sameSlot);
+      const [slot] = await tx.select().from(eventTimeSlots).where(eq(eventTimeSlots.id, body.timeslot_id)).for('update');
+      if (!slot || slot.eventId !== own.eventId) throw fieldError('timeslot_id', JOIN_MSG.slotNotInEvent);
+      if (slot.startsAt.getTime() <= now.getTime()) throw fieldError('timeslot_id', JOIN_MSG.slotPast);
+      const [taken] = await tx.select({ n: count() }).from(joinedUsers).where(eq(joinedUsers.timeslotId, slot.id));
+      if ((taken?.n ?? 0) >= slot.capacity) {
+        throw fieldError('timeslot_id', interpolate(BOOKING_MSG.fullKeepOld, { old: slotShort(old.date, old.startTime) }));
+      }
+      const [row] = await tx.update(joinedUsers).set({ timeslotId: slot.id }).where(eq(joinedUsers.id, own.id)).returning();
+      await notifyBooking(tx, now, 'changed', row!, origin);
+      return row!;
+    });
+    const answer: JoinedUser = { id: moved.id, event_id: moved.eventId, timeslot_id: moved.timeslotId };
+    return c.json(answer);
+  });
+
+  app.get('/api/profile/bookings', async (c) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    const page = readPage(c);
+    const cond = and(eq(joinedUsers.userId, user.id), gt(eventTimeSlots.startsAt, deps.now()));
+    const [total] = await deps.db
+      .select({ n: count() })
+      .from(joinedUsers)
+      .innerJoin(eventTimeSlots, eq(eventTimeSlots.id, joinedUsers.timeslotId))
+      .where(cond);
+    const rows = await deps.db
+      .select({ j: joinedUsers, s: eventTimeSlots, e: { id: events.id, title: events.title, address: events.address }, st: { id: bloodStations.id, slug: bloodStations.slug, title: bloodStations.title, address: bloodStations.address } })
+      .from(joinedUsers)
+      .innerJoin(eventTimeSlots, eq(eventTimeSlots.id, joinedUsers.timeslotId))
+      .innerJoin(events, eq(events.id, joinedUsers.eventId))
+      .leftJoin(bloodStations, eq(bloodStations.id, events.bloodStationId))
+      .where(cond)
+      .orderBy(asc(eventTimeSlots.startsAt), asc(joinedUsers.id))
+      .limit(page.size)
+      .offset(page.offset);
+    const results: Booking[] = rows.map((r) => ({
+      id: r.j.id,
+      event: { id: r.e.id, title: r.e.title, address: r.e.address || r.st?.address || '' },
+      blood_station: r.st,
+      slot: { id: r.s.id, date: r.s.date, start_time: r.s.startTime.slice(0, 5), starts_at: r.s.startsAt.toISOString() },
+    }));
+    c.header('Cache-Control', 'no-store');
+    return c.json(listBody(c, page, total?.n ?? 0, results));
+  });
+}

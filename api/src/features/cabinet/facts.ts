@@ -1,0 +1,32 @@
+// What the shared eligibility engine (shared/src/eligibility/) is told about a donor: sex, birth
+// date, donations (accepted and pre_accepted: the same ones /me counts), recorded deferrals and,
+// for a plan check, the donor's other planned donations (a date after today constrains too).
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import type { Component, Deferral, DeferralKind, DonorFacts, PastDonation } from '@donor/shared/eligibility/types';
+import { deferrals, donations, donorPlans, users } from '../../schema.ts';
+import type { Tx } from '../../db.ts';
+
+type UserFacts = Pick<typeof users.$inferSelect, 'id' | 'gender' | 'birthDate'>;
+
+export async function donorFacts(db: Tx, user: UserFacts, plans?: { from: string; exceptPlanId?: number }): Promise<DonorFacts> {
+  const rows = await db
+    .select({ date: donations.donateAt, component: donations.bloodClass, volumeMl: donations.volumeMl, paid: donations.isPaid })
+    .from(donations)
+    .where(and(eq(donations.userId, user.id), inArray(donations.status, ['accepted', 'pre_accepted'])))
+    .orderBy(asc(donations.donateAt), asc(donations.id));
+  const past: PastDonation[] = rows.map((r) => ({ date: r.date, components: [r.component as Component], volumeMl: r.volumeMl, paid: r.paid }));
+  if (plans) {
+    const planned = await db
+      .select({ date: donorPlans.planDate, component: donorPlans.bloodClass })
+      .from(donorPlans)
+      .where(and(eq(donorPlans.userId, user.id), gte(donorPlans.planDate, plans.from), plans.exceptPlanId ? ne(donorPlans.id, plans.exceptPlanId) : undefined));
+    past.push(...planned.map((p) => ({ date: p.date, components: [p.component] })));
+  }
+  const defs = await db
+    .select({ kind: deferrals.kind, from: deferrals.fromDate, until: deferrals.untilDate })
+    .from(deferrals)
+    .where(eq(deferrals.userId, user.id))
+    .orderBy(asc(deferrals.fromDate), asc(deferrals.id));
+  const deferralList: Deferral[] = defs.map((d) => ({ kind: d.kind as DeferralKind, from: d.from, ...(d.until ? { until: d.until } : {}) }));
+  return { sex: user.gender ?? null, birthDate: user.birthDate, donations: past, deferrals: deferralList };
+}

@@ -1,0 +1,82 @@
+// Souvenir gifts over HTTP on PGlite (docs/recognition.md «Подарки»): stages by the donor's
+// donation count, request once, cancel only while requested, request again after cancelling,
+// sent/received moved by the team (here: the database) and no longer cancellable; the pure table.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GiftsStatus } from '@donor/shared/contract/recognition';
+import * as RMSG from '@donor/shared/recognition-messages';
+import { giftRequests, souvenirs } from '../../schema.ts';
+import { makeTestApi, type TestApi } from '../../test-support.ts';
+import { cancelRefusal, giftState, requestRefusal } from './gift-states.ts';
+import { newDonor } from './test-donors.ts';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await makeTestApi();
+});
+afterAll(async () => t?.handle.close());
+
+const status = async (token: string) => (await (await t.call('GET', '/api/profile/gifts-status/', { token })).json()) as GiftsStatus;
+const request = (token: string, souvenir_id: unknown) => t.call('POST', '/api/profile/request-gifts/', { token, body: { souvenir_id } });
+const cancel = (token: string, souvenir_id: unknown) => t.call('POST', '/api/profile/cancel-gift-request/', { token, body: { souvenir_id } });
+const stateOf = (s: GiftsStatus, id: number) => s.stages.find((x) => x.souvenir.id === id)!.state;
+
+describe('gift state machine (pure)', () => {
+  it('reads one table', () => {
+    expect(giftState(false, null)).toBe('locked');
+    expect(giftState(true, null)).toBe('available');
+    expect(giftState(false, 'sent')).toBe('sent');
+    expect(requestRefusal('available', 3, true)).toBeNull();
+    expect(requestRefusal('cancelled', 3, true)).toBeNull();
+    expect(requestRefusal('available', 3, false)).toBe(RMSG.giftOutOfStock);
+    expect(requestRefusal('locked', 3, true)).toBe(RMSG.giftNotReached(3));
+    expect(requestRefusal('received', 3, true)).toBe(RMSG.giftAlreadySent);
+    expect(cancelRefusal('requested')).toBeNull();
+    expect(cancelRefusal('sent')).toBe(RMSG.giftCannotCancel);
+    expect(cancelRefusal('available')).toBe(RMSG.giftNotRequested);
+  });
+});
+
+describe('gifts over HTTP', () => {
+  it('shows stages by the donor\'s donations', async () => {
+    const d = await newDonor(t, [10, 100, 200]);
+    const s = await status(d.token);
+    expect(s.donations_count).toBe(3);
+    expect(s.stages.map((x) => [x.donations_needed, x.state])).toEqual([[1, 'available'], [3, 'available'], [5, 'locked'], [10, 'locked'], [20, 'locked'], [40, 'locked']]);
+    expect((await t.call('GET', '/api/profile/gifts-status/')).status).toBe(401);
+  });
+
+  it('requested → cancelled → requested → sent (not cancellable) → received', async () => {
+    const d = await newDonor(t, [10, 100, 200]);
+    const badge = (await status(d.token)).stages[0]!.souvenir.id;
+    const res = await request(d.token, badge);
+    expect(res.status).toBe(200);
+    expect(stateOf((await res.json()) as GiftsStatus, badge)).toBe('requested');
+    expect(await (await request(d.token, badge)).json()).toEqual({ non_field_errors: [RMSG.giftRequested] });
+    expect(stateOf((await (await cancel(d.token, badge)).json()) as GiftsStatus, badge)).toBe('cancelled');
+    expect(await (await cancel(d.token, badge)).json()).toEqual({ non_field_errors: [RMSG.giftNotRequested] });
+    expect(stateOf((await (await request(d.token, badge)).json()) as GiftsStatus, badge)).toBe('requested');
+    const mine = and(eq(giftRequests.userId, d.id), eq(giftRequests.souvenirId, badge));
+    await t.handle.db.update(giftRequests).set({ state: 'sent' }).where(mine);
+    expect(await (await cancel(d.token, badge)).json()).toEqual({ non_field_errors: [RMSG.giftCannotCancel] });
+    expect(await (await request(d.token, badge)).json()).toEqual({ non_field_errors: [RMSG.giftAlreadySent] });
+    await t.handle.db.update(giftRequests).set({ state: 'received' }).where(mine);
+    expect(stateOf(await status(d.token), badge)).toBe('received');
+    expect((await t.handle.db.select().from(giftRequests).where(mine)).length).toBe(1);
+  });
+
+  it('refuses a souvenir not reached, out of stock, missing, and bad bodies', async () => {
+    const d = await newDonor(t, [10]);
+    const s = await status(d.token);
+    const tshirt = s.stages.find((x) => x.donations_needed === 10)!.souvenir.id;
+    expect(await (await request(d.token, tshirt)).json()).toEqual({ non_field_errors: [RMSG.giftNotReached(10)] });
+    const none = await newDonor(t);
+    expect(await (await request(none.token, s.stages[0]!.souvenir.id)).json()).toEqual({ non_field_errors: [RMSG.giftNotReached(1)] });
+    await t.handle.db.update(souvenirs).set({ inStock: false }).where(eq(souvenirs.id, s.stages[0]!.souvenir.id));
+    expect(await (await request(d.token, s.stages[0]!.souvenir.id)).json()).toEqual({ non_field_errors: [RMSG.giftOutOfStock] });
+    expect(await (await request(d.token, 999999)).json()).toEqual({ souvenir_id: [RMSG.giftNotFound] });
+    expect(await (await request(d.token, 'x')).json()).toEqual({ souvenir_id: ['Введите корректный идентификатор'] });
+    expect(await (await cancel(d.token, undefined)).json()).toEqual({ souvenir_id: ['Поле не может быть пустым'] });
+    expect((await t.handle.db.select().from(giftRequests).where(eq(giftRequests.userId, d.id))).length).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+// Souvenir gifts for donations (spec §7 "Collective donations, gifts, achievements"): GET
+// /api/profile/gifts-status/ — every souvenir with the donor's state; POST
+// /api/profile/request-gifts/ and /api/profile/cancel-gift-request/ {souvenir_id} answer the
+// same status. A souvenir is reached when the donor has its donations_needed (donor-facts.ts).
+// State machine: gift-states.ts, docs/recognition.md «Подарки».
+import { and, asc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { GiftBody, type GiftsStatus } from '@donor/shared/contract/recognition';
+import * as RMSG from '@donor/shared/recognition-messages';
+import { cancelGiftRequest, getGiftsStatus, requestGift } from '@donor/shared/endpoints/recognition';
+import type { Tx } from '../../db.ts';
+import { giftRequests, souvenirs } from '../../schema.ts';
+import type { ApiEnv } from '../../lib/context.ts';
+import { fieldError, nonFieldError } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
+import { requireUser } from '../../lib/tokens.ts';
+import { donorFacts } from './donor-facts.ts';
+import { cancelRefusal, giftState, requestRefusal } from './gift-states.ts';
+
+async function status(db: Tx, userId: number, now: Date): Promise<GiftsStatus> {
+  const facts = await donorFacts(db, userId, now);
+  const rows = await db
+    .select({ s: souvenirs, state: giftRequests.state, at: giftRequests.updatedAt })
+    .from(souvenirs)
+    .leftJoin(giftRequests, and(eq(giftRequests.souvenirId, souvenirs.id), eq(giftRequests.userId, userId)))
+    .orderBy(asc(souvenirs.donationsNeeded), asc(souvenirs.sort), asc(souvenirs.id));
+  return {
+    donations_count: facts.count,
+    stages: rows.map((r) => ({
+      souvenir: { id: r.s.id, title: r.s.title, description: r.s.description, in_stock: r.s.inStock },
+      donations_needed: r.s.donationsNeeded,
+      state: giftState(facts.count >= r.s.donationsNeeded, r.state),
+      state_at: r.at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The souvenir and the donor's request of it, locked for the change. */
+async function lockedPair(tx: Tx, userId: number, souvenirId: number) {
+  const [s] = await tx.select().from(souvenirs).where(eq(souvenirs.id, souvenirId)).limit(1);
+  if (!s) throw fieldError('souvenir_id', RMSG.giftNotFound);
+  const [req] = await tx.select().from(giftRequests).where(and(eq(giftRequests.userId, userId), eq(giftRequests.souvenirId, s.id))).for('update').limit(1);
+  return { s, req: req ?? null };
+}
+
+export function registerGiftRoutes(app: Hono<ApiEnv>): void {
+  route(app, getGiftsStatus, async (c, io) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    c.header('Cache-Control', 'no-store');
+    return io.ok(await status(deps.db, user.id, deps.now()));
+  });
+
+  route(app, requestGift, GiftBody, async (c, io) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    const body = await io.body();
+    const now = deps.now();
+    const out = await deps.db.transaction(async (tx) => {
+      const { s, req } = await lockedPair(tx, user.id, body.souvenir_id);
+      const facts = await donorFacts(tx, user.id, now);
+      const refusal = requestRefusal(giftState(facts.count >= s.donationsNeeded, req?.state ?? null), s.donationsNeeded, s.inStock);
+      if (refusal) throw nonFieldError(refusal);
+      if (req) {
+        await tx.update(giftRequests).set({ state: 'requested', updatedAt: now }).where(eq(giftRequests.id, req.id));
+      } else {
+        const added = await tx
+          .insert(giftRequests)
+          .values({ userId: user.id, souvenirId: s.id, state: 'requested', createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: [giftRequests.userId, giftRequests.souvenirId] })
+          .returning();
+        if (added.length === 0) throw nonFieldError(RMSG.giftRequested); // a parallel request won
+      }
+      return status(tx, user.id, now);
+    });
+    return io.ok(out);
+  });
+
+  route(app, cancelGiftRequest, GiftBody, async (c, io) => {
+    const deps = c.get('deps');
+    const { user } = await requireUser(c, deps);
+    const body = await io.body();
+    const now = deps.now();
+    const out = await deps.db.transaction(async (tx) => {
+      const { req } = await lockedPair(tx, user.id, body.souvenir_id);
+      const refusal = cancelRefusal(req?.state ?? 'available');
+      if (refusal || !req) throw nonFieldError(refusal ?? RMSG.giftNotRequested);
+      await tx.update(giftRequests).set({ state: 'cancelled', updatedAt: now }).where(eq(giftRequests.id, req.id));
+      return status(tx, user.id, now);
+    });
+    return io.ok(out);
+  });
+}

@@ -1,0 +1,76 @@
+// spec §7 "Rankings and option lists": GET /api/users_top/ (every filter of spec §3 Top-donors
+// filter; items + user_info), and the home page's users_top_main_page and users_count. What is
+// counted and why: api/src/features/top/README.md. Public rows carry a position, never a user id
+// (docs/SECURITY.md "Публичные списки доноров"); a donor who hid their name is «Донор» without
+// a photo, a deleted account is never a ranked person.
+import type { Hono } from 'hono';
+import {
+  TOP_MAIN_PAGE_SIZE, UsersTopQuery, topQuery,
+  type TopItem, type TopUserInfo, type UsersCount, type UsersTop, type UsersTopMainPage,
+} from '@donor/shared/contract/top';
+import { getUsersCount, getUsersTopMainPage, listUsersTop } from '@donor/shared/endpoints/top';
+import type { ApiEnv, Ctx } from '../../lib/context.ts';
+import { listBody, parseValue, readPage } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
+import { currentUser } from '../../lib/tokens.ts';
+import { moscowToday } from '../cabinet/checks.ts';
+import { publicName } from '../stations/stations-people.ts';
+import { TopCache } from './top-cache.ts';
+import { monthSource, rankCount, rankOf, rankPage, sourceOf, type NamedRow, type Source } from './top-query.ts';
+
+const item = (r: NamedRow, position: number): TopItem => ({
+  position,
+  name: publicName(r.firstName, r.lastName, r.hidden),
+  photo: r.hidden ? null : r.photo,
+  city: r.city,
+  counts: r.counts,
+  reached_at: r.reachedAt,
+});
+
+/** The unfiltered all-time ranking (users_count is its size). */
+const ALL_TIME: Source = { kind: 'stats', period: 0, components: [], donor: [] };
+
+export function registerUsersTopRoutes(app: Hono<ApiEnv>): void {
+  // One per app: the version numbers of two databases (two test apps) must never meet in one cache.
+  const cache = new TopCache();
+
+  route(app, listUsersTop, async (c: Ctx, io) => {
+    const deps = c.get('deps');
+    const filter = parseValue(UsersTopQuery, c.req.query());
+    const page = readPage(c);
+    // Moscow's calendar: the current year of by_year and the ages are the same for every visitor.
+    const today = moscowToday(deps.now());
+    const src = sourceOf(filter, today);
+    const key = `${await cache.version(deps.db)}|${today}|${new URLSearchParams(topQuery(filter)).toString()}`;
+    const count = await cache.get(`count|${key}`, () => rankCount(deps.db, src));
+    // listBody answers 404 for a page past the end before any row is read (DRF).
+    const envelope = listBody(c, page, count, []);
+    const rows = await cache.get(`page|${key}|${page.size}|${page.page}`, () => rankPage(deps.db, src, page.size, page.offset));
+    const authed = await currentUser(c, deps);
+    let userInfo: TopUserInfo | null = null;
+    if (authed) {
+      const own = await cache.get(`user|${key}|${authed.user.id}`, () => rankOf(deps.db, src, authed.user.id));
+      if (own) userInfo = { ...item(own, own.position), page: Math.ceil(own.position / page.size) };
+    }
+    const body: UsersTop = { items: { ...envelope, results: rows.map((r, i) => item(r, page.offset + i + 1)) }, user_info: userInfo };
+    return io.ok(body);
+  });
+
+  // The home page block: the donors of the current calendar month (Moscow), at most ten.
+  route(app, getUsersTopMainPage, async (c: Ctx, io) => {
+    const deps = c.get('deps');
+    const today = moscowToday(deps.now());
+    const month = today.slice(0, 7);
+    const rows = await cache.get(`month|${await cache.version(deps.db)}|${month}`, () => rankPage(deps.db, monthSource(today), TOP_MAIN_PAGE_SIZE, 0));
+    const body: UsersTopMainPage = { month, results: rows.map((r, i) => item(r, i + 1)) };
+    return io.ok(body);
+  });
+
+  // The home page's number of donors: those with a confirmed donation, deleted accounts aside.
+  route(app, getUsersCount, async (c: Ctx, io) => {
+    const deps = c.get('deps');
+    const count = await cache.get(`all|${await cache.version(deps.db)}`, () => rankCount(deps.db, ALL_TIME));
+    const body: UsersCount = { count };
+    return io.ok(body);
+  });
+}
