@@ -15,7 +15,8 @@ const parts = ['shell', ...SECTION_APPS.map(sectionFolder)].filter(
 );
 const started = Date.now();
 for (const dir of parts) {
-  const ms = run(BIN('vite'), ['build', '--logLevel', 'warn'], { cwd: join(ROOT, dir) });
+  // The module runner loads a config that imports a workspace package's TypeScript (@donor/shared).
+  const ms = run(BIN('vite'), ['build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: join(ROOT, dir) });
   console.log(`✓ ${dir} собран за ${(ms / 1000).toFixed(1)} с`);
 }
 if (existsSync(join(ROOT, 'mfe-donate', 'vite.widget.config.ts'))) {

@@ -1,11 +1,11 @@
 // Host configuration, parsed with zod at start-up (STYLE: fail with a list of what is wrong).
 import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
-// Relative on purpose: the shell's vite config loads this file, and Node cannot load a .ts file
-// from a workspace package (only relative imports are bundled into the config).
-import { DEFAULT_PUBLIC_CONFIG as D } from '../../shared/src/site-defaults.ts';
-import { EdgeEnv, productionProblems } from '../../api/src/edge-config.ts';
-import type { ThirdPartyConfig } from '../../shared/src/third-party-config.ts';
+// Through the package name: the shell's vite config loads this file, so the shell builds with
+// Vite's module runner (`--configLoader runner`), which reads a workspace package's TypeScript.
+import { DEFAULT_PUBLIC_CONFIG as D } from '@donor/shared/site-defaults';
+import { EdgeEnv, productionProblems } from '@donor/api/edge-config';
+import type { ThirdPartyConfig } from '@donor/shared/third-party-config';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

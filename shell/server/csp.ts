@@ -2,7 +2,7 @@
 // (docs/SECURITY.md). Pure functions: the host (host-app.ts) gathers the inputs — the section
 // registry, the card-widget provider, the per-response nonce — and sends what these return.
 import { NEWSLETTER_FORM_ACTION } from '../common/external-links.ts';
-import type { ThirdPartyConfig } from '../../shared/src/third-party-config.ts';
+import type { ThirdPartyConfig } from '@donor/shared/third-party-config';
 
 /**
  * What each card-widget provider's script needs on our page once pay is pressed

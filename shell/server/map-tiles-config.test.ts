@@ -1,7 +1,7 @@
 // MAP_TILES_URL / MAP_TILES_ATTRIBUTION (README «Карта»): parsed at start-up, handed to the
 // sections in the boot payload, read back by the shell; without them the map has no tiles.
 import { describe, expect, it } from 'vitest';
-import { readBoot } from '../../shared/src/boot.ts';
+import { readBoot } from '@donor/shared/boot';
 import { HostConfigError, loadConfig } from './config.ts';
 
 describe('map tiles setting', () => {

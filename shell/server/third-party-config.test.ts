@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readBoot } from '../../shared/src/boot.ts';
+import { readBoot } from '@donor/shared/boot';
 import { createHostApp } from './host-app.ts';
 import { HostConfigError, loadConfig, thirdPartyConfig } from './config.ts';
 
