@@ -2,15 +2,18 @@
 // docs/recognition.md): the public catalogue (can_take and cannot_take_reason are for the
 // caller), my taken bonuses, taking a code (POST get_bonus/: a 400 carries the reason in words),
 // marking the partner link opened (link_checked/) and the feedback (GET, then POST once, PATCH after).
+// Descriptors: shared/src/endpoints/recognition.ts.
 import type { Api } from '@donor/shared/api';
 import type { Bonus, BonusFeedback, BonusFeedbackBody, BonusList, GetBonusResult } from '@donor/shared/contract/recognition';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { createBonusFeedback, getBonusFeedback, listMyBonuses, markBonusLinkChecked, takeBonus, updateBonusFeedback } from '@donor/shared/endpoints/recognition';
+import type { QueryContext } from '@donor/shared/query';
 
 import { BONUSES_KEY } from '@donor/shared/profile-keys';
 
 export { BONUSES_KEY };
-export const MY_BONUSES_KEY = requestKey('/api/profile/bonuses/', { page_size: 50 });
-export const feedbackKey = (bonusId: number): string => `/api/bonuses/${bonusId}/feedback/`;
+export const MY_BONUSES_KEY = keyOf(listMyBonuses, null, { page_size: 50 });
+export const feedbackKey = (bonusId: number): string => keyOf(getBonusFeedback, { id: bonusId });
 
 /** The catalogue item after a successful take: the code is the caller's, one code fewer is left. */
 export function withTaken(b: Bonus, result: GetBonusResult): Bonus {
@@ -26,12 +29,12 @@ export interface FeedbackSave {
 
 export type BonusesResource = ReturnType<typeof createBonusesResource>;
 
-export function createBonusesResource({ query, api }: { query: QueryContext; api: Api }) {
+export function createBonusesResource({ query, api }: { query: QueryContext; api: Pick<Api, 'request'> }) {
   const $catalog = query.createFetcherStore<BonusList>(BONUSES_KEY);
   const $mine = query.createFetcherStore<BonusList>(MY_BONUSES_KEY);
 
   const $take = query.createMutatorStore<number, GetBonusResult>(async ({ data: bonusId, getCacheUpdater, invalidate }) => {
-    const result = await api.post<GetBonusResult>('/api/bonuses/get_bonus/', { bonus_id: bonusId });
+    const result = await api.request(takeBonus, { body: { bonus_id: bonusId } });
     const [update, cached] = getCacheUpdater<BonusList>(BONUSES_KEY, false);
     if (cached) update({ ...cached, results: cached.results.map((b) => (b.id === bonusId ? withTaken(b, result) : b)) });
     invalidate(MY_BONUSES_KEY);
@@ -39,14 +42,16 @@ export function createBonusesResource({ query, api }: { query: QueryContext; api
   });
 
   const $linkChecked = query.createMutatorStore<number, true>(async ({ data: bonusId }) => {
-    await api.post('/api/bonuses/link_checked/', { bonus_id: bonusId });
+    await api.request(markBonusLinkChecked, { body: { bonus_id: bonusId } });
     return true;
   });
 
   const $saveFeedback = query.createMutatorStore<FeedbackSave, BonusFeedback>(async ({ data, getCacheUpdater }) => {
-    const url = feedbackKey(data.bonusId);
-    const saved = data.exists ? await api.patch<BonusFeedback>(url, data.body) : await api.post<BonusFeedback>(url, data.body);
-    getCacheUpdater<BonusFeedback | null>(url, false)[0](saved);
+    const params = { id: data.bonusId };
+    const saved = data.exists
+      ? await api.request(updateBonusFeedback, { params, body: data.body })
+      : await api.request(createBonusFeedback, { params, body: data.body });
+    getCacheUpdater<BonusFeedback | null>(feedbackKey(data.bonusId), false)[0](saved);
     return saved;
   });
 

@@ -3,15 +3,21 @@
 // the planned one, one shared by its invitation link, create/edit/delete (the organiser only),
 // join/leave; donor advice (list + can_add/can_submit_form, POST once); gifts (state per
 // souvenir, request/cancel answer the whole new status, which replaces the cached one).
+// Descriptors: shared/src/endpoints/recognition.ts.
 import type { Api } from '@donor/shared/api';
 import type { Advice, AdviceList, CollectiveDonation, CollectiveDonationBody, CollectiveDonationList, CollectiveDonationPatch, GiftsStatus } from '@donor/shared/contract/recognition';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import {
+  cancelGiftRequest, createAdvice, createCollectiveDonation, deleteCollectiveDonation, getCollectiveDonation, getGiftsStatus, getPlannedDonation,
+  joinCollectiveDonation, leaveCollectiveDonation, listAdvices, listMyCollectiveDonations, requestGift, updateCollectiveDonation,
+} from '@donor/shared/endpoints/recognition';
+import type { QueryContext } from '@donor/shared/query';
 
-export const MY_COLLECTIVE_KEY = requestKey('/api/profile/collective_donations/', { page_size: 50 });
-export const PLANNED_KEY = '/api/profile/planned-donation/';
-export const collectiveKey = (id: number): string => `/api/collective_donations/${id}/`;
-export const ADVICE_KEY = '/api/advices/';
-export const GIFTS_KEY = '/api/profile/gifts-status/';
+export const MY_COLLECTIVE_KEY = keyOf(listMyCollectiveDonations, null, { page_size: 50 });
+export const PLANNED_KEY = keyOf(getPlannedDonation, null);
+export const collectiveKey = (id: number): string => keyOf(getCollectiveDonation, { id });
+export const ADVICE_KEY = keyOf(listAdvices, null);
+export const GIFTS_KEY = keyOf(getGiftsStatus, null);
 
 /** spec §4 Advice form: submit only when not loading, can_submit_form and the text is not empty. */
 export function canSubmitAdvice(state: { loading: boolean; canSubmitForm: boolean; text: string; done: boolean }): boolean {
@@ -19,14 +25,14 @@ export function canSubmitAdvice(state: { loading: boolean; canSubmitForm: boolea
 }
 
 export interface CollectiveSave {
-  /** null: create. */
+  /** null: create (the form then sends the whole body, collective-form.tsx). */
   id: number | null;
   body: CollectiveDonationBody | CollectiveDonationPatch;
 }
 
 export type TogetherResource = ReturnType<typeof createTogetherResource>;
 
-export function createTogetherResource({ query, api }: { query: QueryContext; api: Api }) {
+export function createTogetherResource({ query, api }: { query: QueryContext; api: Pick<Api, 'request'> }) {
   const $collective = query.createFetcherStore<CollectiveDonationList>(MY_COLLECTIVE_KEY);
   const $planned = query.createFetcherStore<CollectiveDonation | null>(PLANNED_KEY);
   const $advice = query.createFetcherStore<AdviceList>(ADVICE_KEY);
@@ -37,36 +43,35 @@ export function createTogetherResource({ query, api }: { query: QueryContext; ap
 
   const $saveCollective = query.createMutatorStore<CollectiveSave, CollectiveDonation>(async ({ data, getCacheUpdater }) => {
     const saved = data.id === null
-      ? await api.post<CollectiveDonation>('/api/collective_donations/', data.body)
-      : await api.patch<CollectiveDonation>(collectiveKey(data.id), data.body);
+      ? await api.request(createCollectiveDonation, { body: data.body as CollectiveDonationBody })
+      : await api.request(updateCollectiveDonation, { params: { id: data.id }, body: data.body });
     getCacheUpdater<CollectiveDonation>(collectiveKey(saved.id), false)[0](saved);
     refreshMine();
     return saved;
   });
 
   const $deleteCollective = query.createMutatorStore<number, true>(async ({ data: id }) => {
-    await api.delete(collectiveKey(id));
+    await api.request(deleteCollectiveDonation, { params: { id } });
     query.invalidateKeys((k) => k === collectiveKey(id));
     refreshMine();
     return true;
   });
 
   const $join = query.createMutatorStore<{ id: number; join: boolean }, CollectiveDonation>(async ({ data, getCacheUpdater }) => {
-    const cd = await api.post<CollectiveDonation>(`${collectiveKey(data.id)}${data.join ? 'join' : 'leave'}/`, {});
+    const cd = await api.request(data.join ? joinCollectiveDonation : leaveCollectiveDonation, { params: { id: data.id } });
     getCacheUpdater<CollectiveDonation>(collectiveKey(data.id), false)[0](cd);
     refreshMine();
     return cd;
   });
 
   const $sendAdvice = query.createMutatorStore<string, Advice>(async ({ data: text, invalidate }) => {
-    const advice = await api.post<Advice>(ADVICE_KEY, { text });
+    const advice = await api.request(createAdvice, { body: { text } });
     invalidate(ADVICE_KEY);
     return advice;
   });
 
   const $gift = query.createMutatorStore<{ souvenirId: number; cancel: boolean }, GiftsStatus>(async ({ data, getCacheUpdater }) => {
-    const url = data.cancel ? '/api/profile/cancel-gift-request/' : '/api/profile/request-gifts/';
-    const status = await api.post<GiftsStatus>(url, { souvenir_id: data.souvenirId });
+    const status = await api.request(data.cancel ? cancelGiftRequest : requestGift, { body: { souvenir_id: data.souvenirId } });
     getCacheUpdater<GiftsStatus>(GIFTS_KEY, false)[0](status);
     return status;
   });

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
 import { CONSENT_KINDS } from '../legal-versions.ts';
-import { METADATA_MAX_BYTES, codeField, emailField, listOf, phoneField, reqText } from './common.ts';
+import { METADATA_MAX_BYTES, codeField, emailField, listOf, optText, phoneField, reqText } from './common.ts';
 
 export { DonorBloodGroup, DonorKell, Gender, GENDERS, METADATA_MAX_BYTES, UserMetadata } from './common.ts';
 
@@ -116,6 +116,19 @@ export const OAuthBody = z.object({
   redirect_uri: redirectField,
 });
 export type OAuthBody = z.input<typeof OAuthBody>;
+
+/**
+ * POST /api/oauth/sandbox/authorize/: the sandbox provider's consent form (a form post from its
+ * own HTML page, api/src/features/oauth/sandbox.ts); the browser is sent back with a code.
+ */
+export const SandboxConsentBody = z.object({
+  state: reqText(128),
+  redirect_uri: reqText(2000),
+  uid: reqText(64).pipe(z.string().regex(/^[A-Za-z0-9_.-]+$/, 'Латинские буквы, цифры, точка, дефис и подчёркивание')),
+  name: reqText(100),
+  email: optText(254),
+});
+export type SandboxConsentBody = z.input<typeof SandboxConsentBody>;
 
 /** GET /api/socials/ (a plain array, mine only); DELETE /api/socials/{id}/ unlinks one. */
 export const SocialAccount = z.object({

@@ -1,7 +1,7 @@
 // Endpoint descriptors of the account (spec §7 Auth; shared/src/endpoint.ts): types from the
 // contract with `import type` only, so no zod reaches a browser.
 import { endpoint } from '../endpoint.ts';
-import type { User } from '../contract/common.ts';
+import type { Profile, User } from '../contract/common.ts';
 import type {
   ChangePasswordBody, CheckSmsCodeBody, ConfirmEmailRegBody, ConfirmPhoneRegBody, LoginBody, MeUpdateBody, RecoverBody,
   RegistrationEmailBody, RegistrationPhoneBody, ResendCodeBody, ResetTokenResponse, SetPasswordBody, UserIdResponse,
@@ -12,11 +12,15 @@ import type { ChangeEmailBody, ChangePhoneBody, ConfirmEmailBody, ConfirmPhoneBo
 export const getMe = endpoint<User>()('GET', '/api/auth/me/');
 /** PATCH /api/auth/me/: any subset of the profile fields; answers the user. */
 export const updateMe = endpoint<User, MeUpdateBody>()('PATCH', '/api/auth/me/');
+/** GET /api/profile/: the user with the referral code and the date joined (spec §7, a token only). */
+export const getProfile = endpoint<Profile>()('GET', '/api/profile/');
 
 // Logging in, registration and recovery (spec §7; api/src/features/auth). A logging-in answer
 // carries the token in its `token` header: call these with `requestRaw`.
 /** POST /api/auth/login/: the user; the token in the `token` header. */
 export const login = endpoint<User, LoginBody>()('POST', '/api/auth/login/');
+/** POST /api/auth/logout/: this session's token dies. */
+export const logout = endpoint<DetailResponse>()('POST', '/api/auth/logout/');
 /** POST /api/auth/registration/ (?referral_code=): 201 `{user_id}`, a code goes to the phone or e-mail. */
 export const register = endpoint<UserIdResponse, RegistrationPhoneBody | RegistrationEmailBody, { referral_code?: string }>()('POST', '/api/auth/registration/');
 /** POST /api/auth/confirm_phone_reg/: the code logs in (the `token` header). */

@@ -5,8 +5,8 @@
 import { atom, map, task } from 'nanostores';
 import { isApiError, type Api } from '../api.ts';
 import type { User } from '../contract/common.ts';
-import { keyOf } from '../endpoint.ts';
-import { getMe } from '../endpoints/auth.ts';
+import { keyOf, pathOf } from '../endpoint.ts';
+import { getMe, logout as logoutEndpoint } from '../endpoints/auth.ts';
 import { createQueryContext, type QueryContext } from '../query.ts';
 import { isUser } from './shape-checks.ts';
 import { settledValue } from './settled-value.ts';
@@ -151,7 +151,8 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
 
   async function logout(): Promise<void> {
     try {
-      await api.post('/api/auth/logout/');
+      // The descriptor's path through `post`: the store takes an api of get and post only (AuthStoreDeps).
+      await api.post(pathOf(logoutEndpoint));
     } catch {
       // The local logout happens even when the server cannot be reached.
     }
