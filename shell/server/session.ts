@@ -1,6 +1,8 @@
 // The host treats a visitor as logged in only when the API accepts the token cookie
 // (ARCHITECTURE §2); answers are cached briefly so a page load costs no extra round trip.
 import type { User } from '@donor/shared/contract/common';
+import { pathOf } from '@donor/shared/endpoint';
+import { getMe } from '@donor/shared/endpoints/auth';
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -30,7 +32,7 @@ export function createSessionResolver(apiFetch: ApiFetch, now: () => number = Da
     if (hit && hit.expires > now()) return hit.user;
     let user: User | null = null;
     try {
-      const res = await apiFetch('/api/auth/me/', { headers: { authorization: `Token ${token}` } });
+      const res = await apiFetch(pathOf(getMe), { headers: { authorization: `Token ${token}` } });
       if (res.ok) user = (await res.json()) as User;
       else if (res.status !== 401) return null; // API trouble: treat as anonymous, do not cache
     } catch {
