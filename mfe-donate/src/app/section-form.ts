@@ -3,6 +3,7 @@
 // Payment metadata), the user from $auth (a listener, not an action — STYLE nanostores).
 import { useEffect, useMemo } from 'react';
 import type { SectionProps } from '@donor/shared/stores/types';
+import { getPaymentsConfig, listDonatersThisMonth, processPayment } from '@donor/shared/endpoints/donate';
 import { createDonationForm, type DonationForm } from '../form/donation.store.ts';
 import { openCardWidget } from '../form/donation.payment.ts';
 import { sendGoal, sendProductView } from '@donor/shared/analytics-events';
@@ -15,7 +16,11 @@ export function useSectionForm(props: Pick<SectionProps, 'api' | 'auth' | 'utm'>
   const form = useMemo(
     () =>
       createDonationForm({
-        http: { get: (url, query) => api.get(url, { query }), post: (url, body) => api.post(url, body as Record<string, unknown>) },
+        http: {
+          paymentsConfig: () => api.request(getPaymentsConfig),
+          processPayment: (provider, body) => api.request(processPayment, { params: { provider }, body }),
+          donatersThisMonth: (query) => api.request(listDonatersThisMonth, { query }),
+        },
         location: window.location,
         navigate: (url) => window.location.assign(url),
         replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),

@@ -6,14 +6,24 @@ import {
   WIDGET_CAMPAIGN, kindOf, linkMethodOf, readPaymentsConfig, readProcessPayment,
 } from '@donor/shared/contract/donation-rules';
 import type { PaymentMetadata, ProcessPaymentBody } from '@donor/shared/contract/donation';
+import type { DonatersQuery } from '@donor/shared/endpoints/donate';
 import type { DonationDraft } from './donation.draft.ts';
 import type { DonorUser } from './donation.user.ts';
 import { S } from '../donate.strings.ts';
 
-/** The three calls the form makes; the section passes its Api, the widget native fetch. */
+/**
+ * The three calls the form makes, by name: the section's adapter calls them through the endpoint
+ * descriptors (mfe-donate/src/app/section-form.ts), the widget over native fetch with its own
+ * few paths (src/widget/fetch-http.ts) — so the form knows no path, and the partner's bytes
+ * carry no descriptor table (docs/ARCHITECTURE.md §4).
+ */
 export interface Http {
-  get(url: string, query: Record<string, string | number>): Promise<unknown>;
-  post(url: string, body: unknown): Promise<unknown>;
+  /** GET /api/payments/config/: which provider serves which flow. */
+  paymentsConfig(): Promise<unknown>;
+  /** POST /api/{provider}/process-payment/. */
+  processPayment(provider: string, body: ProcessPaymentBody): Promise<unknown>;
+  /** GET /api/donaters-this-month/. */
+  donatersThisMonth(query: DonatersQuery): Promise<unknown>;
 }
 
 /** The card widget's JS interface (CloudPayments `cp.CloudPayments#pay('charge', …)`). */
@@ -88,10 +98,10 @@ export async function startPayment(
     metadata,
   };
   try {
-    const config = readPaymentsConfig(await deps.http.get('/api/payments/config/', {}));
+    const config = readPaymentsConfig(await deps.http.paymentsConfig());
     if (!monthly) {
       const res = readProcessPayment(
-        await deps.http.post(`/api/${encodeURIComponent(config.link)}/process-payment/`, {
+        await deps.http.processPayment(config.link, {
           ...body,
           payment_method: linkMethodOf(draft.payment_service),
           redirect_url: successUrl(deps.location.href),
@@ -102,7 +112,7 @@ export async function startPayment(
       deps.navigate(res.url);
       return 'left';
     }
-    const res = readProcessPayment(await deps.http.post(`/api/${encodeURIComponent(config.widget)}/process-payment/`, body));
+    const res = readProcessPayment(await deps.http.processPayment(config.widget, body));
     if (!res.widget) throw new Error('process-payment: no widget');
     return await deps.openCardWidget(res.widget.script, {
       publicId: res.widget.public_id,

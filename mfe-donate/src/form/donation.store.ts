@@ -212,7 +212,7 @@ export function createDonationForm(deps: DonationDeps) {
     $donors.set({ ...$donors.get(), loading: true });
     try {
       const list = readDonorList(
-        await deps.http.get('/api/donaters-this-month/', { amount, payment_type: kindOf(d.payment_type), kind: kindOf(d.payment_type), page_size: 5 }),
+        await deps.http.donatersThisMonth({ amount, payment_type: kindOf(d.payment_type), kind: kindOf(d.payment_type), page_size: 5 }),
       );
       if (n === seq) $donors.set({ count: list.count, results: list.results, loading: false });
     } catch (error) {

@@ -1,5 +1,7 @@
 // Test set-up shared by the donation store tests: a form with fake deps that record calls.
 import { vi } from 'vitest';
+import { pathOf } from '@donor/shared/endpoint';
+import { getPaymentsConfig, listDonatersThisMonth, processPayment } from '@donor/shared/endpoints/donate';
 import { createDonationForm, type DonationDeps, type DonorUser } from './donation.store.ts';
 import type { CardWidgetOptions } from './donation.payment.ts';
 
@@ -15,14 +17,19 @@ export function setup(over: Partial<DonationDeps> & { href?: string; widget?: 's
   const goal = vi.fn();
   const href = over.href ?? PAGE;
   const deps: DonationDeps = {
+    // Each named call is recorded with the path it stands for, as the section's api client sends it.
     http: {
-      get: async (url, query) => {
-        gets.push({ url, query });
-        if (url === '/api/payments/config/') return { link: 'sandbox', widget: 'sandbox' };
+      paymentsConfig: async () => {
+        gets.push({ url: pathOf(getPaymentsConfig), query: {} });
+        return { link: 'sandbox', widget: 'sandbox' };
+      },
+      donatersThisMonth: async (query) => {
+        gets.push({ url: pathOf(listDonatersThisMonth), query: query as Record<string, string | number> });
         return { count: 2, results: [{ id: 1, name: 'Анна', amount: 500 }] };
       },
-      post: async (url, body) => {
-        posts.push({ url, body: body as Record<string, unknown> });
+      processPayment: async (provider, body) => {
+        const url = pathOf(processPayment, { provider });
+        posts.push({ url, body: body as unknown as Record<string, unknown> });
         if (over.linkFails) throw new Error('network');
         return (body as { payment_type: string }).payment_type === 'once'
           ? { order_id: 'o1', url: 'https://pay.test/checkout/o1' }

@@ -4,14 +4,15 @@
 // Creating a store sends nothing; it fetches when a page subscribes, once per key.
 import type { List } from '@donor/shared/contract/common';
 import type { CollectWithProgress } from '@donor/shared/contract/catalog';
-import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { getCollect, listCollects } from '@donor/shared/endpoints/donate';
+import type { FetcherStore, QueryContext } from '@donor/shared/query';
 
 /** The active fundraisers, newest first (the API's order). */
-export const ACTIVE_COLLECTS_KEY = requestKey('/api/collects/', { only_is_active: 1, progress_percentage: 1 });
+export const ACTIVE_COLLECTS_KEY = keyOf(listCollects, null, { only_is_active: 1, progress_percentage: 1 });
 
 /** One fundraiser by its slug (the API also takes the id). */
-export const collectKey = (slug: string): string =>
-  requestKey(`/api/collects/${encodeURIComponent(slug)}/`, { progress_percentage: 1 });
+export const collectKey = (slug: string): string => keyOf(getCollect, { id: slug }, { progress_percentage: 1 });
 
 export const createActiveCollectsStore = (query: QueryContext): FetcherStore<List<CollectWithProgress>, unknown> =>
   query.createFetcherStore<List<CollectWithProgress>>([ACTIVE_COLLECTS_KEY]);

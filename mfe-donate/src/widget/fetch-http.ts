@@ -14,9 +14,12 @@ export function fetchHttp(base: string): Http {
     if (!res.ok) throw new Error(`${method} ${url} → ${res.status}`);
     return res.json();
   };
+  // The widget's own few paths (docs/ARCHITECTURE.md §4): the same as the descriptors of
+  // shared/src/endpoints/donate.ts, which the partner's bytes do not carry.
   return {
+    paymentsConfig: () => call('GET', '/api/payments/config/'),
+    processPayment: (provider, body) => call('POST', `/api/${provider}/process-payment/`, body),
     // URLSearchParams turns the numbers into strings itself.
-    get: (url, query) => call('GET', `${url}?${new URLSearchParams(query as Record<string, string>)}`),
-    post: (url, body) => call('POST', url, body),
+    donatersThisMonth: (query) => call('GET', `/api/donaters-this-month/?${new URLSearchParams(query as Record<string, string>)}`),
   };
 }

@@ -8,7 +8,7 @@
 // Browser-safe: zod only, no node imports.
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
-import { IdTitle, idField, listOf, optText } from './common.ts';
+import { IdTitle, Picture, PictureRef, idField, listOf, optText } from './common.ts';
 import type { Component, Deferral, DeferralKind } from '../eligibility/types.ts';
 import type { DateVerdict } from '../eligibility/engine.ts';
 import type { HonoraryProgress } from '../eligibility/honorary.ts';
@@ -55,12 +55,9 @@ const nullableId = idField.nullish().transform((v) => v ?? null);
 
 // ---------------------------------------------------------------- pictures
 
-/** POST /api/picture/ (multipart field `file`) → 201; `url` serves the re-encoded bytes. */
-export const Picture = z.object({ id: z.number().int(), url: z.string(), width: z.number().int(), height: z.number().int() });
-export type Picture = z.infer<typeof Picture>;
-/** A picture attached to something (a donation's certificate). */
-export const PictureRef = z.object({ id: z.number().int(), url: z.string() });
-export type PictureRef = z.infer<typeof PictureRef>;
+// Picture and PictureRef live in common.ts (profile photos and help-me photos use them too);
+// re-exported for the cabinet's users.
+export { Picture, PictureRef };
 
 // ---------------------------------------------------------------- donations (spec §3 Donation)
 

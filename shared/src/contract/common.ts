@@ -127,6 +127,19 @@ export const DonationAgg = z.object({
 export const ManagedOrganization = z.object({ id: z.number().int(), name: z.string() });
 export const Photo = z.object({ small: z.string().nullable().optional() });
 
+// ---------------------------------------------------------------- pictures (spec §5 "Image")
+
+/**
+ * An uploaded picture (POST /api/picture/, multipart `file`; api/src/features/uploads/): `url`
+ * serves the re-encoded WebP. Common to every use: a profile photo, a help-me photo, a donation's
+ * or the honor certificate's image.
+ */
+export const Picture = z.object({ id: z.number().int(), url: z.string(), width: z.number().int(), height: z.number().int() });
+export type Picture = z.infer<typeof Picture>;
+/** A picture attached to something (a donation's certificate): its id and where it is served. */
+export const PictureRef = z.object({ id: z.number().int(), url: z.string() });
+export type PictureRef = z.infer<typeof PictureRef>;
+
 /** spec §3 Top-donors filter "gender"; null = not told. */
 export const GENDERS = ['male', 'female'] as const;
 export const Gender = z.enum(GENDERS, { error: MSG.gender });

@@ -4,12 +4,12 @@
 // confirms inline; without, it still posts to the provider's page. memo() with no props: React
 // re-renders it only for its own state, so it never fights the provider over the slot's DOM.
 // The write is a mutator of the shell's query context (newsletter.resource.ts); no client-side
-// rules: the API's Russian field error is shown (the shell's first load budget, README «Бюджеты
-// байтов»).
+// rules: the API's Russian field error is shown, mapped by the form kit's one mapper
+// (shared/src/form/field-messages.ts; the shell's first load budget, README «Бюджеты байтов»).
 import { memo, useId, useMemo, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { isApiError } from '@donor/shared/api-error';
 import type { NewsletterAnswer } from '@donor/shared/contract/catalog';
+import { fieldMessages } from '@donor/shared/form/field-messages';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { pathTo } from '@donor/shared/routes';
@@ -19,12 +19,15 @@ import { createNewsletterSubscribe } from './newsletter.resource.ts';
 
 type Sent = { done: string } | { error: string } | null;
 
-/** The confirmation with the address, the API's field error or detail, or «Не удалось…». */
+/** The only field the form shows. */
+const FIELDS = { email: 'email' } as const;
+
+/** The confirmation with the address, the API's field error or its alert, or «Не удалось…». */
 function sentOf({ data, error }: { data?: NewsletterAnswer | undefined; error?: unknown }): Sent {
   if (data && typeof data.email === 'string') return { done: (data.status === 'confirmed' ? ls.newsletterAlready : ls.newsletterSent)(data.email) };
   if (data === undefined && error === undefined) return null;
-  const body = (isApiError(error) ? error.data : undefined) as { email?: string | string[]; detail?: string } | undefined;
-  return { error: (Array.isArray(body?.email) ? body.email[0] : body?.detail) ?? ls.newsletterFailed };
+  const { errors, formError } = fieldMessages(error, FIELDS, ls.newsletterFailed);
+  return { error: errors.email ?? formError ?? ls.newsletterFailed };
 }
 
 export const Newsletter = memo(function Newsletter() {

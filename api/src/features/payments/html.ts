@@ -1,5 +1,8 @@
 // Small server-rendered pages of the payment flow (sandbox checkout, cancel link): Russian,
 // no inline script or style (a strict CSP: only our own /api/sandbox/checkout.css and .js).
+import { pathOf } from '@donor/shared/endpoint';
+import { getPaymentPageCss, getSandboxCheckoutScript } from '@donor/shared/endpoints/donate';
+
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -17,6 +20,6 @@ export function pageHeaders(frameable: boolean): Record<string, string> {
 
 export function page(title: string, body: string, opts: { script?: boolean } = {}): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/api/payments/page.css"></head>
-<body><main>${body}</main>${opts.script ? '<script src="/api/sandbox/checkout.js"></script>' : ''}</body></html>`;
+<title>${escapeHtml(title)}</title><meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${pathOf(getPaymentPageCss)}"></head>
+<body><main>${body}</main>${opts.script ? `<script src="${pathOf(getSandboxCheckoutScript)}"></script>` : ''}</body></html>`;
 }

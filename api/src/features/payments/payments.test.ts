@@ -14,6 +14,8 @@ import { createCloudPayments } from './cloudpayments.ts';
 import { createYooKassa, ipInRanges } from './yookassa.ts';
 import { createSandbox } from './sandbox.ts';
 import type { PaymentSetup } from './provider.ts';
+import { listOf } from '@donor/shared/contract/common';
+import { ProfilePayment, Subscription } from '@donor/shared/contract/payments';
 
 const CP_SECRET = 'cp-api-secret-for-tests';
 const yooFetch = vi.fn<typeof fetch>();
@@ -202,15 +204,16 @@ describe('cancelling a monthly subscription', () => {
     const login = await call('POST', '/api/auth/login/', { username: 'demo@example.com', password: 'demo-donor-2026' });
     const token = login.headers.get('token')!;
     const auth = { authorization: `Token ${token}` };
-    const list = (await (await call('GET', '/api/profile/subscriptions/', undefined, auth)).json()) as { results: { id: number; status: string }[] };
+    // The answers are the contract's shapes (shared/contract/payments.ts), which the cabinet reads.
+    const list = listOf(Subscription).parse(await (await call('GET', '/api/profile/subscriptions/', undefined, auth)).json());
     const mine = list.results.find((s) => s.status === 'active')!;
     expect(mine).toBeTruthy();
     const other = await call('POST', '/api/auth/login/', { username: 'new@example.com', password: 'new-donor-2026' });
     expect((await call('POST', `/api/profile/subscriptions/${mine.id}/cancel/`, undefined, { authorization: `Token ${other.headers.get('token')}` })).status).toBe(404);
     expect((await call('POST', `/api/profile/subscriptions/${mine.id}/cancel/`)).status).toBe(401);
     const res = await call('POST', `/api/profile/subscriptions/${mine.id}/cancel/`, undefined, auth);
-    expect(await res.json()).toMatchObject({ id: mine.id, status: 'cancelled' });
-    const mineList = (await (await call('GET', '/api/profile/payments/', undefined, auth)).json()) as { count: number };
+    expect(Subscription.parse(await res.json())).toMatchObject({ id: mine.id, status: 'cancelled' });
+    const mineList = listOf(ProfilePayment).parse(await (await call('GET', '/api/profile/payments/', undefined, auth)).json());
     expect(mineList.count).toBeGreaterThanOrEqual(0);
   });
 });

@@ -7,6 +7,8 @@ import { migrate, openDb, type DbHandle } from '../../db.ts';
 import { seed } from '../../seed.ts';
 import { payments, subscriptions } from './schema.ts';
 import { paymentSetupFromEnv } from './setup.ts';
+import { listOf } from '@donor/shared/contract/common';
+import { PublicPayment } from '@donor/shared/contract/payments';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createApiApp>;
@@ -110,7 +112,7 @@ describe('sandbox flow', () => {
 
 describe('lists', () => {
   it('/api/payments/ with ordering=-created_at and page_size 50 by default', async () => {
-    const body = await json<{ count: number; results: { created_at: string }[] }>(call('GET', '/api/payments/?ordering=-created_at'));
+    const body = listOf(PublicPayment).parse(await json(call('GET', '/api/payments/?ordering=-created_at')));
     expect(body.results.length).toBe(Math.min(50, body.count));
     const dates = body.results.map((r) => r.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -4,13 +4,15 @@
 // the repository; the bytes are stored in the item's `image` column and served by
 // GET /api/catalog-images/{souvenir|shop}/{id}.webp (shop.ts).
 import sharp from 'sharp';
+import { pathOf } from '@donor/shared/endpoint';
+import { getCatalogImage } from '@donor/shared/endpoints/shop';
 
 /** Every picture has this size: the pages reserve it (width/height attributes, no layout shift). */
 export const CATALOG_IMAGE = { width: 480, height: 360 } as const;
 
 export type CatalogKind = 'souvenir' | 'shop';
 
-export const catalogImageUrl = (kind: CatalogKind, id: number): string => `/api/catalog-images/${kind}/${id}.webp`;
+export const catalogImageUrl = (kind: CatalogKind, id: number): string => pathOf(getCatalogImage, { kind, file: `${id}.webp` });
 
 const PALETTE = [
   ['#fde8ea', '#b3121f'], ['#e8f1fd', '#1558b0'], ['#fdf3e1', '#a35a00'],

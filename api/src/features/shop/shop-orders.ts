@@ -52,7 +52,7 @@ export function registerShopOrderRoutes(app: Hono<ApiEnv>, setup: PaymentSetup):
 
   route(app, getShopOrder, async (c, io) => {
     const deps = c.get('deps');
-    const found = await readShopOrder(deps.db, deps.now(), c.req.param('id'));
+    const found = await readShopOrder(deps.db, deps.now(), c.req.param('id') ?? '');
     if (!found) throw notFound();
     c.header('Cache-Control', 'no-store');
     return io.ok(serializeShopOrder(found.order, found.title));

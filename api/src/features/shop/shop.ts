@@ -62,7 +62,7 @@ export function registerShopRoutes(app: Hono<ApiEnv>, setup: PaymentSetup): void
 
   route(app, getCatalogImage, async (c, io) => {
     const kind = c.req.param('kind');
-    const m = /^(\d{1,9})\.webp$/.exec(c.req.param('file'));
+    const m = /^(\d{1,9})\.webp$/.exec(c.req.param('file') ?? '');
     if ((kind !== 'souvenir' && kind !== 'shop') || !m) throw notFound();
     const table = kind === 'souvenir' ? souvenirs : shopItems;
     const [row] = await c.get('deps').db.select({ image: table.image }).from(table).where(eq(table.id, Number(m[1])));

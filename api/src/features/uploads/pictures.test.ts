@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { Picture } from '@donor/shared/contract/cabinet';
+import { Picture } from '@donor/shared/contract/common';
 import * as MSG from '@donor/shared/messages';
 import { freshIp, makeDonorTestApi, type TestApi } from '../../test-support.ts';
 import { attachPublicPicture } from './pictures.ts';
