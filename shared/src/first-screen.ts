@@ -8,6 +8,8 @@ import type { RouteId } from './routes.ts';
 import { requestKey } from './query.ts';
 import { keyOf } from './endpoint.ts';
 import { getCity } from './endpoints/cities.ts';
+import { getEvent } from './endpoints/booking.ts';
+import { getStation } from './endpoints/stations.ts';
 import { rawStationSegment, selectedStationSlug } from './station-slug.ts';
 import { parseTopSearch, topListKey } from './top-request.ts';
 import { parseFilters, stationListKey } from './stations-request.ts';
@@ -21,7 +23,7 @@ export interface FirstScreenInput {
 }
 
 /** The request key of one station's page (spec §7 GET /api/blood_stations/{slug}/). */
-export const stationKey = (slug: string): string => requestKey(`/api/blood_stations/${encodeURIComponent(slug)}/`);
+export const stationKey = (slug: string): string => keyOf(getStation, { id: slug });
 
 /**
  * The request key of one city (spec §7 GET /api/cities/{id}/). The host hands the selected city's
@@ -31,7 +33,10 @@ export const cityKey = (id: number): string => keyOf(getCity, { id });
 
 /** The request key of one recipient need (spec §7 GET /api/address_needs/{id}/; /recipient/{id}). */
 export const recipientKey = (id: number): string => requestKey(`/api/address_needs/${id}/`);
-/** The {id} of /recipient/{id} when it can be an id at all (anything else is the page's own 404). */
+/** The request key of one event (spec §7 GET /api/events/{id}/; /events/{id}, its booking page). */
+export const eventKey = (id: number): string => keyOf(getEvent, { id });
+
+/** The {id} of /recipient/{id} (and /events/{id}) when it can be an id at all (anything else is the page's own 404). */
 export const recipientIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
 
 /**
@@ -50,6 +55,11 @@ export const FIRST_SCREEN: Partial<Record<RouteId, (input: FirstScreenInput) => 
   recipient: ({ params }) => {
     const id = recipientIdOf(params.id);
     return id === null ? null : recipientKey(id);
+  },
+  // spec §2 /events/{id}: the event, its slots and the donor's own booking (asked with their token).
+  event: ({ params }) => {
+    const id = recipientIdOf(params.id);
+    return id === null ? null : eventKey(id);
   },
   // spec §2 /bloodstations/: the list page of the URL's filters in the header city (stations-request.ts);
   // its LCP is a station title. A donor's answer carries their favourites (asked with their token).

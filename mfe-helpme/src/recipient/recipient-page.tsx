@@ -2,11 +2,11 @@
 // Joining, §8): the patient, what blood is needed where and until when, how many donors signed
 // up of how many needed, the days to sign up for, sharing, and closing for the author or staff.
 // A failed load (or an id that cannot be one) goes to /404/ (spec §8).
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
+import { EntityPage } from '@donor/shared/ui/entity-page';
 import { Link, navigate } from '@donor/shared/ui/link';
-import { Spinner } from '@donor/shared/ui/spinner';
 import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
 import { recipientIdOf } from '@donor/shared/first-screen';
 import { loginHref, pathTo } from '@donor/shared/routes';
@@ -22,30 +22,17 @@ import { ShareButton } from './share-button.tsx';
 import { CloseRequest } from './close-request.tsx';
 import { NeedLinks } from '../needs/need-links.tsx';
 
-const goNotFound = () => navigate(pathTo('not-found'), { replace: true });
 const goLogin = () => navigate(loginHref(window.location.pathname + window.location.search));
 
 export function RecipientPage({ params }: SectionPageProps) {
   const id = recipientIdOf(params.id);
-  useEffect(() => {
-    if (id === null) goNotFound();
-  }, [id]);
-  return id === null ? null : <RecipientView id={id} />;
-}
-
-function RecipientView({ id }: { id: number }) {
   const { query, api, auth } = useSection();
-  const page = useMemo(() => createRecipientPage({ query, api, auth }, id, { goLogin }), [query, api, auth, id]);
-  const value = useStore(page.$need);
-  const failed = useStore(page.$loadFailed);
-  useEffect(() => {
-    if (failed) goNotFound();
-  }, [failed]);
-  usePageTitle(value.data ? `${s.recipient.needFor}: ${value.data.title}` : null);
-  if (!value.data) {
-    return <div className="hm-page" role="status"><Spinner /><span className="ui-visually-hidden">{s.recipient.loading}</span></div>;
-  }
-  return <RecipientArticle page={page} need={value.data} />;
+  const page = useMemo(() => (id === null ? null : createRecipientPage({ query, api, auth }, id, { goLogin })), [query, api, auth, id]);
+  return (
+    <EntityPage store={page?.$need ?? null} failedIsNotFound className="hm-page" loadingLabel={s.recipient.loading}>
+      {(need) => page && <RecipientArticle page={page} need={need} />}
+    </EntityPage>
+  );
 }
 
 /** «Анна Петровна С.» — the parts the API shows publicly (docs/helpme.md), else the title. */
@@ -57,6 +44,7 @@ export function patientName(need: Pick<RecipientNeed, 'first_name' | 'middle_nam
 const mapHref = (lat: number, lng: number) => `https://yandex.ru/maps/?pt=${lng},${lat}&z=16&l=map`;
 
 function RecipientArticle({ page, need }: { page: RecipientPageModel; need: RecipientNeed }) {
+  usePageTitle(`${s.recipient.needFor}: ${need.title}`);
   const active = isActive(need, new Date());
   const name = patientName(need);
   const joinedText = interpolate(s.recipient.joinedOf, {

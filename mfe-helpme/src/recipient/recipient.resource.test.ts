@@ -6,7 +6,7 @@ import type { RecipientNeed } from '@donor/shared/contract/helpme';
 import { createRecipientPage, writeErrorText } from './recipient.resource.ts';
 import { makeItem, makeNeed, NOW } from './recipient-fixtures.ts';
 
-/** A fake API: GET answers the current need, joins and leaves edit it like the API does. */
+/** A fake API: GET answers the current need, joins and leaves edit it and answer its new booking state, like the API does. */
 function setup(need: RecipientNeed = makeNeed(), opts: { loggedIn?: boolean; get?: Response; post?: Response; delete?: Response; primed?: boolean } = {}) {
   let current = need;
   let gets = 0;
@@ -23,12 +23,12 @@ function setup(need: RecipientNeed = makeNeed(), opts: { loggedIn?: boolean; get
         if (opts.post) return opts.post;
         const { timeslot_id } = call.body as { timeslot_id: number };
         current = { ...current, joined_count: current.joined_count + 1, user_status: { joined: true, id: 99, timeslot: timeslot_id } };
-        return jsonResponse({ id: 99, address_need_id: 5, timeslot_id }, 201);
+        return jsonResponse({ id: 99, timeslot_id, ...stateOf(current) }, 201);
       },
       'DELETE /api/address_needs_joined_users/99/': () => {
         if (opts.delete) return opts.delete;
         current = { ...current, joined_count: current.joined_count - 1, user_status: { joined: false, id: null, timeslot: null } };
-        return new Response(null, { status: 204 });
+        return stateOf(current);
       },
       'PATCH /api/address_needs/5/': (call: ApiCall) => {
         current = { ...current, status: (call.body as { status: 'found' }).status, can_close: false };
@@ -43,6 +43,10 @@ function setup(need: RecipientNeed = makeNeed(), opts: { loggedIn?: boolean; get
   const requests = (method: string) => calls.requests.filter((c) => c.method === method);
   return { page, goLogin, requests, cleanup: () => cleanStores(...stores) };
 }
+
+/** The answer of a booking write (contract/booking.ts NeedBookingState). */
+const stateOf = (need: RecipientNeed) =>
+  ({ address_need_id: need.id, user_status: need.user_status!, joined_count: need.joined_count, required_donors_count: need.required_donors_count });
 
 const state = (page: ReturnType<typeof setup>['page']) => ({
   slot: page.$choice.get(), busy: page.$busy.get(), message: page.$message.get(),
@@ -73,6 +77,19 @@ describe('recipient page resource', () => {
     cleanup();
   });
 
+  it('a write keeps the station list on screen in step without asking for it again; other need lists are marked stale', async () => {
+    const { page, requests, cleanup } = setup();
+    await allTasks();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await allTasks();
+    page.pick(12);
+    await page.join();
+    await allTasks();
+    expect(requests('GET').map((c) => c.url)).toEqual(['/api/address_needs/5/', '/api/address_needs/?blood_station=3']);
+    expect(page.$stationNeeds.get().data?.results.find((n) => n.id === 5)?.joined_count).toBe(3);
+    cleanup();
+  });
+
   it.each([['not found', 404], ['a server error', 500]])('a failed load (%s) goes to /404/ (spec §8)', async (_, status) => {
     const { page, cleanup } = setup(makeNeed(), { get: jsonResponse({ detail: 'x' }, status) });
     await allTasks();
@@ -80,7 +97,7 @@ describe('recipient page resource', () => {
     cleanup();
   });
 
-  it('join requires a day, posts address_need_id + timeslot_id and reloads with the joined day chosen', async () => {
+  it('join requires a day, posts address_need_id + timeslot_id and puts the answer into the cached request: one request, the joined day chosen', async () => {
     const { page, requests, cleanup } = setup();
     await allTasks();
     expect(page.$choice.get()).toBeNull(); // three valid days: none pre-selected
@@ -93,6 +110,8 @@ describe('recipient page resource', () => {
     await allTasks();
     expect(requests('POST')).toEqual([{ method: 'POST', url: '/api/address_needs_joined_users/', body: { address_need_id: 5, timeslot_id: 12 } }]);
     expect(state(page)).toEqual({ slot: 12, busy: false, message: null, joined: true, count: 3 });
+    // The cache write, not a reload: the request was asked once (its first load).
+    expect(requests('GET').filter((c) => c.url === '/api/address_needs/5/')).toHaveLength(1);
     cleanup();
   });
 

@@ -1,33 +1,42 @@
 // The recipient page's requests (spec §2 /recipient/{id}; §3 Recipient need; §4 Joining,
 // Recipient status; §7 address_needs, address_needs_joined_users; §8): the request itself —
 // keyed as the host's first-screen request, so the answer embedded in the page is used without
-// asking — the other requests at its station (the current one dropped, spec §7), and join /
-// leave / change day / close as mutators. After each write the request and the lists are asked
-// again, refused or not (the count changed), keeping the page on screen; a failed first load
-// goes to /404/.
-import { atom, computed } from 'nanostores';
+// asking — the other requests at its station (the current one dropped, spec §7), join / leave /
+// change day through the kit's booking model (shared/src/booking/, docs/booking.md «Модель
+// записи»), and close. Each booking write answers the request's new count and the donor's status,
+// which go into the cached request: a click is one request.
+import { computed, type ReadableAtom } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { isApiError } from '@donor/shared/api-error';
-import { fieldMessages } from '@donor/shared/form/field-messages';
-import { keysStartingWith, requestKey, type QueryContext } from '@donor/shared/query';
+import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
 import { recipientKey } from '@donor/shared/first-screen';
 import type { AuthStore } from '@donor/shared/stores/types';
-import type { CloseStatus, NeedJoinedUser, RecipientNeed, RecipientNeedList } from '@donor/shared/contract/helpme';
+import type { CloseStatus, NeedJoinBody, RecipientNeed, RecipientNeedList } from '@donor/shared/contract/helpme';
+import type { NeedBookingState } from '@donor/shared/contract/booking';
+import { joinNeed, leaveNeed } from '@donor/shared/endpoints/booking';
+import { createBooking } from '@donor/shared/booking/booking.store';
+import { BOOKING_FIELDS, bookingErrorText } from '@donor/shared/booking/booking-errors';
+import type { SlotPick } from '@donor/shared/booking/slot-choice';
 import { s } from '../helpme.strings.ts';
 import { chosenSlotId, joinedSlot } from './recipient-slots.ts';
 
 /** Every cached answer about needs: this request, the lists of the home and station pages. */
-const NEEDS = keysStartingWith('/api/address_needs/');
+const isNeedsKey = (key: string): boolean => key.startsWith('/api/address_needs/');
 
 /** The list of a station's active requests (spec §7 GET /api/address_needs/?blood_station=). */
 export const stationNeedsKey = (stationId: number): string => requestKey('/api/address_needs/', { blood_station: stationId });
 
-/** What a refused write says (the kit's fieldMessages; slot problems first), else the fallback. */
-export function writeErrorText(error: unknown, fallback: string): string {
-  if (!isApiError(error) || (error.status !== 400 && error.status !== 403)) return fallback;
-  const { errors, formError } = fieldMessages(error, { timeslot_id: 'slot', address_need_id: 'slot', status: 'slot' }, fallback);
-  return errors.slot ?? formError ?? fallback;
+/** What a refused write says (the kit's booking mapping, and the close dialog's `status`), else the fallback. */
+export const writeErrorText = (error: unknown, fallback: string): string => bookingErrorText(error, fallback, [...BOOKING_FIELDS, 'status']);
+
+/** The day shown as chosen (recipient-slots.ts); a day is its own date. */
+function chooseDay(need: RecipientNeed, picked: SlotPick, now: Date): SlotPick {
+  const slotId = chosenSlotId(need, picked.slotId, now);
+  return { date: need.time_slots.find((slot) => slot.id === slotId)?.date ?? null, slotId };
 }
+
+/** The request with a write's answer: who signed up, how many. */
+const withState = (need: RecipientNeed, state: NeedBookingState): RecipientNeed =>
+  ({ ...need, user_status: state.user_status, joined_count: state.joined_count, required_donors_count: state.required_donors_count });
 
 export interface RecipientPageDeps {
   /** Anonymous join → /login/?next=<current path> (spec §2). */
@@ -35,71 +44,46 @@ export interface RecipientPageDeps {
   now?: () => Date;
 }
 
-export function createRecipientPage({ query, api, auth }: { query: QueryContext; api: Api; auth: AuthStore }, id: number, deps: RecipientPageDeps) {
-  const now = deps.now ?? (() => new Date());
+export function createRecipientPage(props: { query: QueryContext; api: Api; auth: AuthStore }, id: number, deps: RecipientPageDeps) {
+  const { query, api } = props;
   const key = recipientKey(id);
-  const $need = query.createFetcherStore<RecipientNeed>(key);
-  let loaded = false;
-  /** spec §8: the request could not be loaded (a failed reload after a write keeps the page). */
-  const $loadFailed = computed($need, (v) => {
-    if (v.data !== undefined) loaded = true;
-    return !loaded && v.error !== undefined;
+  const booking = createBooking<RecipientNeed, NeedBookingState, NeedJoinBody>(props, {
+    key,
+    bookingOf: (need) => need.user_status?.id ?? null,
+    bookedSlot: joinedSlot,
+    choose: chooseDay,
+    apply: withState,
+    join: { endpoint: joinNeed, body: (_need, slotId) => ({ address_need_id: id, timeslot_id: slotId }) },
+    leave: leaveNeed,
+    // The lists elsewhere (home, station page) show the count: asked when next shown. The list on
+    // this page is kept in step instead (written), so the write stays one request.
+    stale: (k) => isNeedsKey(k) && k !== $stationNeeds.key,
+    written: (state) => {
+      const list = $stationNeeds.get().data;
+      if (list) $stationNeeds.mutate({ ...list, results: list.results.map((n) => (n.id === id ? { ...n, joined_count: state.joined_count } : n)) });
+    },
+    texts: { slotRequired: s.recipient.slotRequired, joinError: s.recipient.joinError, leaveError: s.recipient.leaveError },
+    goLogin: deps.goLogin,
+    ...(deps.now ? { now: deps.now } : {}),
   });
+  const $need = booking.$item;
 
-  const $stationId = computed($need, (v) => v.data?.blood_station?.id ?? null);
-  const $stationNeeds = query.createFetcherStore<RecipientNeedList>([computed($stationId, (sid) => (sid === null ? null : stationNeedsKey(sid)))]);
+  const $stationId: ReadableAtom<number | null> = computed($need, (v) => v.data?.blood_station?.id ?? null);
+  const $stationNeeds: FetcherStore<RecipientNeedList, unknown> = query.createFetcherStore<RecipientNeedList>([computed($stationId, (sid) => (sid === null ? null : stationNeedsKey(sid)))]);
   /** spec §7: the list "drops the current item". */
   const $others = computed($stationNeeds, (v) => (v.data ? v.data.results.filter((n) => n.id !== id) : []));
 
-  /** The visitor's own pick; what is shown follows the request (recipient-slots.ts). */
-  const $picked = atom<number | null>(null);
-  /** A refused write, or «choose a day» (spec §5): cleared by the next pick. */
-  const $message = atom<string | null>(null);
-  const $choice = computed([$need, $picked], (v, picked) => (v.data ? chosenSlotId(v.data, picked, now()) : picked));
+  /** The chosen day's slot id. */
+  const $choice = computed(booking.$choice, (pick) => pick.slotId);
 
-  // revalidate() is called before the request, so the request is asked again even when it fails.
-  const $join = query.createMutatorStore<{ slotId: number }, NeedJoinedUser>(async ({ data, revalidate }) => {
-    revalidate(NEEDS);
-    return api.post<NeedJoinedUser>('/api/address_needs_joined_users/', { address_need_id: id, timeslot_id: data.slotId });
-  });
-  const $leave = query.createMutatorStore<number>(async ({ data: joinedId, revalidate }) => {
-    revalidate(NEEDS);
-    await api.delete(`/api/address_needs_joined_users/${joinedId}/`);
-  });
   /** PATCH {status}: the answer is the closed request; the lists drop it. */
   const $close = query.createMutatorStore<{ status: CloseStatus }, RecipientNeed>(async ({ data: { status }, getCacheUpdater, invalidate }) => {
     const closed = await api.patch<RecipientNeed>(`/api/address_needs/${id}/`, { status });
     const [update] = getCacheUpdater<RecipientNeed>(key, false);
     update(closed);
-    invalidate((k: string) => k !== key && NEEDS(k));
+    invalidate((k: string) => k !== key && isNeedsKey(k));
     return closed;
   });
-  // Mutator stores keep their state only while listened to: the page listens through $busy.
-  const $busy = computed([$join, $leave], (j, l) => Boolean(j.loading || l.loading));
-
-  async function join(): Promise<void> {
-    if (!$need.get().data || $busy.get()) return;
-    if (!auth.$auth.get().token) { deps.goLogin(); return; }
-    // spec §5: joining requires a selected slot.
-    const slotId = $choice.get();
-    if (slotId === null) { $message.set(s.recipient.slotRequired); return; }
-    $message.set(null);
-    await $join.mutate({ slotId });
-    const { error } = $join.get();
-    if (error !== undefined) $message.set(writeErrorText(error, s.recipient.joinError));
-  }
-
-  async function leaveCurrent(clear: boolean): Promise<void> {
-    const need = $need.get().data;
-    const joinedId = need?.user_status?.id ?? null;
-    if (!need || joinedId === null || $busy.get()) return;
-    // spec §4: changing the day = leave, clear the selection, reload; a plain leave keeps the day chosen.
-    $picked.set(clear ? null : joinedSlot(need)?.id ?? null);
-    $message.set(null);
-    await $leave.mutate(joinedId);
-    const { error } = $leave.get();
-    if (error !== undefined) $message.set(writeErrorText(error, s.recipient.leaveError));
-  }
 
   async function close(status: CloseStatus): Promise<boolean> {
     await $close.mutate({ status });
@@ -107,14 +91,15 @@ export function createRecipientPage({ query, api, auth }: { query: QueryContext;
   }
 
   return {
-    $need, $loadFailed, $others, $stationNeeds, $picked, $message, $choice, $busy, $join, $leave, $close,
+    $need, $loadFailed: booking.$loadFailed, $others, $stationNeeds, $message: booking.$message, $choice, $busy: booking.$busy,
+    $join: booking.$join, $leave: booking.$leave, $close,
     pick(slotId: number): void {
-      $picked.set(slotId);
-      $message.set(null);
+      booking.pickSlot(slotId, $need.get().data?.time_slots.find((slot) => slot.id === slotId)?.date ?? null);
     },
-    join,
-    leave: () => leaveCurrent(false),
-    change: () => leaveCurrent(true),
+    join: booking.join,
+    leave: (): Promise<boolean> => booking.leave(),
+    /** spec §4: changing the day = leave, clear the selection; the join is the donor's next click. */
+    change: (): Promise<boolean> => booking.leave({ clear: true }),
     close,
   };
 }

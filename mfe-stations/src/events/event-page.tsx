@@ -1,14 +1,12 @@
 // /events/{id} (route table 'event'): category, dates, author, partners, time slots; join with
 // a chosen slot, leave, change slot, .ics for a joined slot (spec §3 Event, §4, §7, §8). A
 // finished event says «Акция завершена» and shows the station's next events instead.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
-import { Link, navigate, usePathname } from '@donor/shared/ui/link';
-import { Spinner } from '@donor/shared/ui/spinner';
+import { EntityPage } from '@donor/shared/ui/entity-page';
+import { Link, usePathname } from '@donor/shared/ui/link';
 import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
-import { formatDate, interpolate } from '@donor/shared/i18n';
-import { pathTo } from '@donor/shared/routes';
 import type { Event } from '@donor/shared/contract/stations';
 import { CATEGORY_TEXT, s } from '../stations.strings.ts';
 import { goLogin, numericId, organizationHref, stationHref } from '../links.ts';
@@ -21,34 +19,20 @@ import { StationNextEvents } from './station-next-events.tsx';
 import { b } from './booking.strings.ts';
 import { buildIcs, downloadIcs } from '@donor/shared/ics';
 
-const goNotFound = () => navigate(pathTo('not-found'));
-
 /** The route 'event'. spec §8: a failed event load goes to /404/ — and a malformed id cannot load. */
 export function EventPage({ params }: SectionPageProps) {
   const id = numericId(params.id);
-  useEffect(() => {
-    if (id === null) goNotFound();
-  }, [id]);
-  return id === null ? null : <EventView id={id} />;
-}
-
-function EventView({ id }: { id: number }) {
   const { query, api, auth } = useSection();
-  const page = useMemo(
-    () => createEventPage({ query, api, auth }, id, { goLogin }),
-    [query, api, auth, id],
+  const page = useMemo(() => (id === null ? null : createEventPage({ query, api, auth }, id, { goLogin })), [query, api, auth, id]);
+  return (
+    <EntityPage store={page?.$event ?? null} failedIsNotFound className="st-page">
+      {(event) => page && <EventArticle page={page} event={event} />}
+    </EntityPage>
   );
-  const value = useStore(page.$event);
-  const failed = useStore(page.$loadFailed);
-  useEffect(() => {
-    if (failed) goNotFound();
-  }, [failed]);
-  usePageTitle(value.data?.title);
-  if (!value.data) return <div className="st-page"><Spinner /></div>;
-  return <EventArticle page={page} event={value.data} />;
 }
 
 function EventArticle({ page, event: e }: { page: EventPageModel; event: Event }) {
+  usePageTitle(e.title);
   const pathname = usePathname();
   const message = useStore(page.$message);
   const asking = useStore(page.$askCancel);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, keepMount } from 'nanostores';
 import { createTestSectionProps, fakeUser, jsonResponse, type ApiCall } from '@donor/shared/testing/section-props';
+import { firstScreenKey } from '@donor/shared/first-screen';
 import type { Event } from '@donor/shared/contract/stations';
 import { createEventPage, joinErrorText } from './event.resource.ts';
 import { makeEvent, NOW } from './event-fixtures.ts';
@@ -9,12 +10,25 @@ import { EMPTY_SLOT_DRAFT, type SlotDraft } from './event.store.ts';
 
 let drafts = 0;
 
-/** A fake server: GET answers the current event, POST/DELETE of joined_users edit it like the API. */
-function setup(event: Event = makeEvent(), opts: { loggedIn?: boolean; get?: Response; post?: Response; delete?: Response; patch?: Response; draft?: Draft<SlotDraft> } = {}) {
+/**
+ * A fake server: GET answers the current event; POST, PATCH and DELETE of joined_users edit it
+ * like the API and answer its new booking state (contract/booking.ts), as the API does.
+ */
+function setup(event: Event = makeEvent(), opts: { loggedIn?: boolean; get?: Response; post?: Response; delete?: Response; patch?: Response; draft?: Draft<SlotDraft>; primed?: boolean } = {}) {
   let current = event;
   let gets = 0;
+  /** The booking moves from `from` to `to` (null: none): free places follow. */
+  const book = (from: number | null, to: number | null) => {
+    current = {
+      ...current,
+      user_status: { joined: to !== null, id: to === null ? null : 99, timeslot_id: to },
+      time_slots: current.time_slots.map((t) => ({ ...t, free: t.free + (t.id === from ? 1 : 0) - (t.id === to ? 1 : 0) })),
+    };
+    return { event_id: current.id, user_status: current.user_status!, time_slots: current.time_slots };
+  };
   const { props, calls } = createTestSectionProps({
     user: opts.loggedIn === false ? null : fakeUser(),
+    primed: opts.primed ? { '/api/events/7/': event } : {},
     routes: {
       'GET /api/events/7/': () => {
         gets++;
@@ -24,19 +38,16 @@ function setup(event: Event = makeEvent(), opts: { loggedIn?: boolean; get?: Res
       'POST /api/joined_users/': (call: ApiCall) => {
         if (opts.post) return opts.post;
         const { timeslot_id } = call.body as { timeslot_id: number };
-        current = { ...current, user_status: { joined: true, id: 99, timeslot_id } };
-        return { id: 99, event_id: current.id, timeslot_id };
+        return jsonResponse({ id: 99, timeslot_id, ...book(null, timeslot_id) }, 201);
       },
       'PATCH /api/joined_users/99/': (call: ApiCall) => {
         if (opts.patch) return opts.patch;
         const { timeslot_id } = call.body as { timeslot_id: number };
-        current = { ...current, user_status: { joined: true, id: 99, timeslot_id } };
-        return { id: 99, event_id: current.id, timeslot_id };
+        return { id: 99, timeslot_id, ...book(current.user_status?.timeslot_id ?? null, timeslot_id) };
       },
       'DELETE /api/joined_users/99/': () => {
         if (opts.delete) return opts.delete;
-        current = { ...current, user_status: { joined: false, id: null, timeslot_id: null } };
-        return new Response(null, { status: 204 });
+        return book(current.user_status?.timeslot_id ?? null, null);
       },
     },
   });
@@ -64,13 +75,22 @@ describe('event page resource', () => {
     expect(page.$choice.get()).toEqual({ date: '2026-11-21', slotId: null });
   });
 
+  it('uses the key the host embeds for the first screen: a primed answer is not asked again', async () => {
+    expect(firstScreenKey('event', { pathname: '/events/7/', params: { id: '7' }, search: new URLSearchParams(), city: { id: 1, searchRegion: null } }))
+      .toBe('/api/events/7/');
+    const { page, requests } = setup(makeEvent(), { primed: true });
+    expect(page.$event.get().data?.id).toBe(7);
+    await allTasks();
+    expect(requests('GET')).toHaveLength(0);
+  });
+
   it.each([['not found', 404], ['a server error', 500]])('a failed load (%s) goes to /404/ (spec §8)', async (_, status) => {
     const { page } = setup(makeEvent(), { get: jsonResponse({ detail: 'x' }, status) });
     await allTasks();
     expect(page.$loadFailed.get()).toBe(true);
   });
 
-  it('join requires a slot, posts event_id + timeslot_id and reloads with the joined slot pre-selected', async () => {
+  it('join requires a slot, posts event_id + timeslot_id and puts the answer into the cached event: one request, the joined slot pre-selected', async () => {
     const { page, requests } = setup();
     await allTasks();
     await page.join();
@@ -83,7 +103,9 @@ describe('event page resource', () => {
     await allTasks();
     expect(requests('POST')).toEqual([{ method: 'POST', url: '/api/joined_users/', body: { event_id: 7, timeslot_id: 3 } }]);
     expect(state(page)).toEqual({ date: '2026-11-22', slotId: 3, busy: false, message: null, joined: true });
-    expect(requests('GET')).toHaveLength(2);
+    // The cache write, not a reload: the event was asked once (its first load), and its free places follow the answer.
+    expect(requests('GET')).toHaveLength(1);
+    expect(page.$event.get().data?.time_slots.find((t) => t.id === 3)?.free).toBe(2);
   });
 
   it('an anonymous join goes to login', async () => {
@@ -112,6 +134,9 @@ describe('event page resource', () => {
     expect(state(page)).toEqual({ date: '2026-11-22', slotId: 4, busy: false, message: null, joined: true });
     expect(page.$changing.get()).toBe(false);
     expect(page.$status.get()).toBe('Время записи изменено');
+    expect(requests('GET')).toHaveLength(1);
+    // The place left behind is free again, as the PATCH answered.
+    expect(page.$event.get().data?.time_slots.find((t) => t.id === 3)?.free).toBe(4);
   });
 
   it('a full new slot: the server keeps the old booking and the page says so, still changing', async () => {
@@ -144,6 +169,7 @@ describe('event page resource', () => {
     expect(page.$askCancel.get()).toBe(false);
     expect(page.$status.get()).toBe('Запись отменена');
     expect(state(page)).toMatchObject({ joined: false });
+    expect(requests('GET')).toHaveLength(1);
   });
 
   it('the chosen slot survives a login on the way (the session draft)', async () => {

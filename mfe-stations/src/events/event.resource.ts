@@ -1,35 +1,38 @@
-// The event page's requests (spec §3 Event; §4 Joining; §7 joined_users; §8): the event, and
-// join / leave / change slot as mutators. After each write the event is asked again, refused or
-// not (its free places changed), keeping the page on screen; a failed first load goes to /404/.
-// Changing a slot is ONE request (PATCH /api/joined_users/{id}/, api/src/routes/bookings.ts): the
+// The event page's requests (spec §3 Event; §4 Joining; §7 joined_users; §8): the event — keyed
+// as the host's first-screen request, so the answer embedded in the page is used without asking —
+// and join / change slot / leave through the kit's booking model (shared/src/booking/,
+// docs/booking.md «Модель записи»): each write answers the event's new slots and the donor's
+// status, which go into the cached event, so a click is one request.
+// Changing a slot is ONE request (PATCH /api/joined_users/{id}/, api/src/features/booking/bookings.ts): the
 // joined slot stays booked and on screen until the new one is confirmed — a departure from spec
 // §4's leave-then-join, which could lose both places. Cancelling asks first (the page's
 // ConfirmDialog) and then says so in a polite live region ($status).
-import { atom, computed } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { isApiError } from '@donor/shared/api-error';
-import { keysStartingWith, requestKey, type QueryContext } from '@donor/shared/query';
+import type { QueryContext } from '@donor/shared/query';
 import type { AuthStore } from '@donor/shared/stores/types';
 import { createDraft, type Draft } from '@donor/shared/stores/draft';
-import type { Event, JoinedUser } from '@donor/shared/contract/stations';
+import type { Event } from '@donor/shared/contract/stations';
+import type { EventBookingState } from '@donor/shared/contract/booking';
+import { changeEventSlot, joinEvent, leaveEvent } from '@donor/shared/endpoints/booking';
+import { eventKey } from '@donor/shared/first-screen';
+import { createBooking } from '@donor/shared/booking/booking.store';
+import { bookingErrorText } from '@donor/shared/booking/booking-errors';
 import { s } from '../stations.strings.ts';
 import { b } from './booking.strings.ts';
 import { preselectedSlot } from './event-timing.ts';
-import { createSlotChoice, EMPTY_SLOT_DRAFT, type SlotDraft } from './event.store.ts';
+import { choose, EMPTY_SLOT_DRAFT, type SlotDraft } from './event.store.ts';
 
-export const eventKey = (id: number): string => requestKey(`/api/events/${id}/`);
-/** The event and the event lists that show the visitor's joined badge; «Мои записи». */
-const EVENTS = keysStartingWith('/api/events/');
-const BOOKINGS = keysStartingWith('/api/profile/bookings/');
+/**
+ * What a write changes besides the event: the event lists that show the visitor's joined badge
+ * and «Мои записи» (marked stale: asked when next shown, not now).
+ */
+const touchesBookings = (key: string): boolean => key.startsWith('/api/events/') || key.startsWith('/api/profile/bookings/');
 
-/** The first message of a DRF 400 (slot problems first), else the generic one. */
-export function joinErrorText(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status === 400) {
-    const fe = error.fieldErrors;
-    return fe.timeslot_id?.[0] ?? fe.event_id?.[0] ?? fe.non_field_errors?.[0] ?? fallback;
-  }
-  return fallback;
-}
+/** The message of a refused write (the kit's booking mapping), else `fallback`. */
+export const joinErrorText = (error: unknown, fallback: string): string => bookingErrorText(error, fallback);
+
+/** The event with a write's answer: its slots' free places and the donor's status. */
+const withState = (event: Event, state: EventBookingState): Event => ({ ...event, user_status: state.user_status, time_slots: state.time_slots });
 
 export interface EventPageDeps {
   /** Anonymous join → /login/?next=<current path>. */
@@ -39,118 +42,25 @@ export interface EventPageDeps {
   draft?: Draft<SlotDraft>;
 }
 
-export function createEventPage({ query, api, auth }: { query: QueryContext; api: Api; auth: AuthStore }, id: number, deps: EventPageDeps) {
-  const $event = query.createFetcherStore<Event>(eventKey(id));
-  let loaded = false;
-  /** spec §8: the event could not be loaded (a failed reload after a write keeps the page). */
-  const $loadFailed = computed($event, (v) => {
-    if (v.data !== undefined) loaded = true;
-    return !loaded && v.error !== undefined;
+export function createEventPage(props: { query: QueryContext; api: Api; auth: AuthStore }, id: number, deps: EventPageDeps) {
+  const booking = createBooking(props, {
+    key: eventKey(id),
+    bookingOf: (e: Event) => e.user_status?.id ?? null,
+    bookedSlot: preselectedSlot,
+    choose,
+    apply: withState,
+    join: { endpoint: joinEvent, body: (e, slotId) => ({ event_id: e.id, timeslot_id: slotId }) },
+    leave: leaveEvent,
+    change: { endpoint: changeEventSlot, body: (slotId) => ({ timeslot_id: slotId }) },
+    stale: touchesBookings,
+    texts: {
+      slotRequired: s.event.slotRequired, joinError: s.event.joinError, leaveError: s.event.leaveError,
+      chooseNew: b.chooseNew, changeError: b.changeError, booked: b.booked, changed: b.changed, cancelled: b.cancelled,
+    },
+    goLogin: deps.goLogin,
+    ...(deps.now ? { now: deps.now } : {}),
+    draft: deps.draft ?? createDraft<SlotDraft>(`event-slot-${id}`, EMPTY_SLOT_DRAFT),
   });
-  /** Choosing a new time for a joined slot: the old one stays booked and shown meanwhile. */
-  const $changing = atom(false);
-  /** The cancel question is open. */
-  const $askCancel = atom(false);
-  /** What just happened, for the polite live region: «Запись отменена», «Время записи изменено». */
-  const $status = atom<string | null>(null);
-  const draft = deps.draft ?? createDraft<SlotDraft>(`event-slot-${id}`, EMPTY_SLOT_DRAFT);
-  const choice = createSlotChoice(computed($event, (v) => v.data), deps.now ?? (() => new Date()), { draft, $changing });
-
-  // revalidate() is called before the request, so the event is asked again even when it fails.
-  const $join = query.createMutatorStore<{ eventId: number; slotId: number }, JoinedUser>(async ({ data, revalidate }) => {
-    revalidate(EVENTS);
-    revalidate(BOOKINGS);
-    return api.post<JoinedUser>('/api/joined_users/', { event_id: data.eventId, timeslot_id: data.slotId });
-  });
-  const $leave = query.createMutatorStore<number>(async ({ data: joinedId, revalidate }) => {
-    revalidate(EVENTS);
-    revalidate(BOOKINGS);
-    await api.delete(`/api/joined_users/${joinedId}/`);
-  });
-  const $move = query.createMutatorStore<{ joinedId: number; slotId: number }, JoinedUser>(async ({ data, revalidate }) => {
-    revalidate(EVENTS);
-    revalidate(BOOKINGS);
-    return api.patch<JoinedUser>(`/api/joined_users/${data.joinedId}/`, { timeslot_id: data.slotId });
-  });
-  // Mutator stores keep their state only while listened to: the page listens through $busy.
-  const $busy = computed([$join, $leave, $move], (j, l, m) => Boolean(j.loading || l.loading || m.loading));
-
-  async function join(): Promise<void> {
-    const event = $event.get().data;
-    if (!event || $busy.get()) return;
-    if (!auth.$auth.get().token) { deps.goLogin(); return; }
-    // spec §5: joining requires a selected slot.
-    const { slotId } = choice.$choice.get();
-    if (slotId === null) { choice.$message.set(s.event.slotRequired); return; }
-    choice.$message.set(null);
-    $status.set(null);
-    await $join.mutate({ eventId: event.id, slotId });
-    const { error } = $join.get();
-    if (error !== undefined) choice.$message.set(joinErrorText(error, s.event.joinError));
-    else {
-      choice.forget();
-      $status.set(b.booked);
-    }
-  }
-
-  async function leaveCurrent(clear: boolean): Promise<boolean> {
-    const event = $event.get().data;
-    const joinedId = event?.user_status?.id ?? null;
-    if (!event || joinedId === null || $busy.get()) return false;
-    // After the reload the joined slot's date stays chosen, and for a plain leave the slot too.
-    const joined = preselectedSlot(event);
-    choice.$picked.set({ date: joined?.date ?? null, slotId: clear ? null : joined?.id ?? null });
-    choice.$message.set(null);
-    $status.set(null);
-    await $leave.mutate(joinedId);
-    const { error } = $leave.get();
-    if (error !== undefined) choice.$message.set(joinErrorText(error, s.event.leaveError));
-    return error === undefined;
-  }
-
-  /** «Выбрать другое время»: the picker opens on the joined date; the booking is untouched. */
-  function startChange(): void {
-    const joined = $event.get().data ? preselectedSlot($event.get().data!) : null;
-    if (!joined) return;
-    choice.$picked.set({ date: joined.date, slotId: null });
-    choice.$message.set(null);
-    $status.set(null);
-    $changing.set(true);
-  }
-
-  /** Sends the move; on a refusal (the new slot is full) the old booking is kept and said so. */
-  async function confirmChange(): Promise<void> {
-    const event = $event.get().data;
-    const joinedId = event?.user_status?.id ?? null;
-    if (!event || joinedId === null || $busy.get()) return;
-    const { slotId } = choice.$choice.get();
-    if (slotId === null) { choice.$message.set(b.chooseNew); return; }
-    choice.$message.set(null);
-    await $move.mutate({ joinedId, slotId });
-    const { error } = $move.get();
-    if (error !== undefined) { choice.$message.set(joinErrorText(error, b.changeError)); return; }
-    $changing.set(false);
-    choice.forget();
-    $status.set(b.changed);
-  }
-
-  async function confirmCancel(): Promise<void> {
-    if (await leaveCurrent(false)) {
-      $askCancel.set(false);
-      $changing.set(false);
-      $status.set(b.cancelled);
-    }
-  }
-
-  return {
-    $event, $loadFailed, $busy, $join, $leave, $move, $changing, $askCancel, $status, ...choice, join,
-    leave: () => leaveCurrent(false),
-    startChange,
-    keepCurrent: () => { $changing.set(false); choice.$message.set(null); },
-    confirmChange,
-    askCancel: () => { choice.$message.set(null); $askCancel.set(true); },
-    dismissCancel: () => $askCancel.set(false),
-    confirmCancel,
-  };
+  return { ...booking, $event: booking.$item, leave: () => booking.leave() };
 }
 export type EventPageModel = ReturnType<typeof createEventPage>;

@@ -1,34 +1,48 @@
 // spec §7: POST /api/address_needs_joined_users/ (address_need_id, timeslot_id) and
-// DELETE /api/address_needs_joined_users/{id}/. Rules (spec §4 Joining; the events' idiom in
-// events.ts): the need is still searched for, the slot is one of its days and that day has not
-// passed (until 23:59:59 station time), one slot per donor per need. Changing the day is leave
-// + join (spec §4). Each broken rule is a 400 with a Russian field message.
-import { and, eq } from 'drizzle-orm';
+// DELETE /api/address_needs_joined_users/{id}/, through their descriptors
+// (shared/src/endpoints/booking.ts). Rules (spec §4 Joining; the events' idiom in events.ts): the
+// need is still searched for, the slot is one of its days and that day has not passed (until
+// 23:59:59 station time), one slot per donor per need. Changing the day is leave + join (spec
+// §4). Each broken rule is a 400 with a Russian field message. A write answers the request's new
+// state — the donor's status and how many signed up (contract/booking.ts) — so the page needs no
+// second request; a DELETE only when asked (booking-write.ts).
+import { and, count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { NeedJoinBody, type NeedJoinedUser } from '@donor/shared/contract/helpme';
+import { NeedJoinBody } from '@donor/shared/contract/helpme';
+import type { NeedBookingState } from '@donor/shared/contract/booking';
+import { joinNeed, leaveNeed } from '@donor/shared/endpoints/booking';
 import * as MSG from '@donor/shared/messages';
+import type { Tx } from '../../db.ts';
 import { bloodStationInfo } from '../../schema.ts';
 import { needJoinedUsers, needTimeSlots, needs } from '../helpme/schema.ts';
 import type { ApiEnv } from '../../lib/context.ts';
-import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
-import { parseBody, pathId } from '../../lib/http.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { pathId } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
 import { requireUser } from '../../lib/tokens.ts';
 import { DEFAULT_UTC_OFFSET_MIN, localDay, statusOf } from '../helpme/needs-data.ts';
 import { recomputeAchievements } from '../achievements/compute.ts';
+import { joinFailure, stateOrEmpty, wantsState } from './booking-write.ts';
 
-/** PostgreSQL 23505 anywhere in the error's cause chain (drizzle wraps driver errors). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+/** The request's booking state for this donor, read in the write's own transaction. */
+async function needBookingState(db: Tx, needId: number, userId: number): Promise<NeedBookingState> {
+  const [need] = await db.select({ required: needs.requiredDonorsCount }).from(needs).where(eq(needs.id, needId));
+  const [joined] = await db.select({ n: count() }).from(needJoinedUsers).where(eq(needJoinedUsers.addressNeedId, needId));
+  const [mine] = await db.select({ id: needJoinedUsers.id, timeslot: needJoinedUsers.timeslotId }).from(needJoinedUsers)
+    .where(and(eq(needJoinedUsers.addressNeedId, needId), eq(needJoinedUsers.userId, userId)));
+  return {
+    address_need_id: needId,
+    user_status: { joined: Boolean(mine), id: mine?.id ?? null, timeslot: mine?.timeslot ?? null },
+    joined_count: joined?.n ?? 0,
+    required_donors_count: need?.required ?? 0,
+  };
 }
 
 export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
-  app.post('/api/address_needs_joined_users', async (c) => {
+  route(app, joinNeed, NeedJoinBody, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
-    const body = await parseBody(c, NeedJoinBody);
+    const body = await io.body();
     const now = deps.now();
     try {
       const created = await deps.db.transaction(async (tx) => {
@@ -46,22 +60,20 @@ export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
         if (already) throw fieldError('address_need_id', MSG.helpmeJoinTwice);
         const [row] = await tx.insert(needJoinedUsers).values({ addressNeedId: found.need.id, timeslotId: slot.id, userId: user.id, createdAt: now }).returning();
         await recomputeAchievements(tx, user.id, now); // a donation already on that day/after joining may now count (features/achievements/compute.ts)
-        return row!;
+        return { row: row!, state: await needBookingState(tx, found.need.id, user.id) };
       });
-      const answer: NeedJoinedUser = { id: created.id, address_need_id: created.addressNeedId, timeslot_id: created.timeslotId };
-      return c.json(answer, 201);
+      return io.ok({ id: created.row.id, timeslot_id: created.row.timeslotId, ...created.state }, 201);
     } catch (err) {
       // The UNIQUE (user_id, address_need_id) rule caught a concurrent second join.
-      if (!(err instanceof ApiError) && isUniqueViolation(err)) throw fieldError('address_need_id', MSG.helpmeJoinTwice);
-      throw err;
+      throw joinFailure(err, 'address_need_id', MSG.helpmeJoinTwice);
     }
   });
 
-  app.delete('/api/address_needs_joined_users/:id', async (c) => {
+  route(app, leaveNeed, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const [row] = await deps.db
-      .select({ id: needJoinedUsers.id, date: needTimeSlots.date, offset: bloodStationInfo.utcOffsetMin })
+      .select({ id: needJoinedUsers.id, needId: needJoinedUsers.addressNeedId, date: needTimeSlots.date, offset: bloodStationInfo.utcOffsetMin })
       .from(needJoinedUsers)
       .innerJoin(needTimeSlots, eq(needTimeSlots.id, needJoinedUsers.timeslotId))
       .innerJoin(needs, eq(needs.id, needJoinedUsers.addressNeedId))
@@ -70,7 +82,10 @@ export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
     if (!row) throw notFound();
     // A day already gone is history: the count of who came stays true.
     if (row.date < localDay(deps.now(), row.offset ?? DEFAULT_UTC_OFFSET_MIN)) throw fieldError('non_field_errors', MSG.helpmeLeavePast);
-    await deps.db.delete(needJoinedUsers).where(eq(needJoinedUsers.id, row.id));
-    return c.body(null, 204);
+    const state = await deps.db.transaction(async (tx) => {
+      await tx.delete(needJoinedUsers).where(eq(needJoinedUsers.id, row.id));
+      return wantsState(c) ? needBookingState(tx, row.needId, user.id) : null;
+    });
+    return stateOrEmpty(c, io, state);
   });
 }

@@ -5,30 +5,35 @@
 //   place are served one after the other; PGlite serialises transactions anyway). A full slot is
 //   a 400 that names the old time, which is kept: the donor can never lose both places. spec §4
 //   describes a change as leave + join; doing it in one request is our departure (two requests
-//   could lose the old place to someone else in between).
+//   could lose the old place to someone else in between). The answer carries the event's new
+//   state (contract/booking.ts): the page puts it in its cache and asks nothing more.
 // - GET /api/profile/bookings/: the logged-in donor's upcoming bookings, soonest first (the
 //   cabinet's «Мои записи»), paginated like other lists.
 // Confirmations and the day-before reminder: booking-notify.ts.
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { BOOKING_MSG, ChangeSlotBody, JOIN_MSG, type Booking, type JoinedUser } from '@donor/shared/contract/stations';
+import { BOOKING_MSG, ChangeSlotBody, JOIN_MSG, type Booking } from '@donor/shared/contract/stations';
+import { changeEventSlot } from '@donor/shared/endpoints/booking';
 import { interpolate } from '@donor/shared/i18n';
 import { bloodStations } from '../../schema.ts';
 import { eventTimeSlots, events, joinedUsers } from './schema.ts';
 import type { ApiEnv } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { listBody, parseBody, pathId, readPage } from '../../lib/http.ts';
+import { listBody, pathId, readPage } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { requireUser } from '../../lib/tokens.ts';
 import { notifyBooking } from './booking-notify.ts';
+import { eventBookingState } from './events-data.ts';
 import { slotShort } from './booking-texts.ts';
 
 export function registerBookingRoutes(app: Hono<ApiEnv>): void {
-  app.patch('/api/joined_users/:id', async (c) => {
+  // The answer: the moved booking (spec §7) and the event's new state (contract/booking.ts).
+  route(app, changeEventSlot, ChangeSlotBody, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const id = pathId(c);
-    const body = await parseBody(c, ChangeSlotBody);
+    const body = await io.body();
     const now = deps.now();
     const origin = publicOrigin(c);
     const moved = await deps.db.transaction(async (tx) => {
@@ -46,10 +51,9 @@ export function registerBookingRoutes(app: Hono<ApiEnv>): void {
       }
       const [row] = await tx.update(joinedUsers).set({ timeslotId: slot.id }).where(eq(joinedUsers.id, own.id)).returning();
       await notifyBooking(tx, now, 'changed', row!, origin);
-      return row!;
+      return { row: row!, state: await eventBookingState(tx, row!.eventId, user.id) };
     });
-    const answer: JoinedUser = { id: moved.id, event_id: moved.eventId, timeslot_id: moved.timeslotId };
-    return c.json(answer);
+    return io.ok({ id: moved.row.id, timeslot_id: moved.row.timeslotId, ...moved.state });
   });
 
   app.get('/api/profile/bookings', async (c) => {

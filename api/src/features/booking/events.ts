@@ -1,30 +1,27 @@
 // spec §7 "Events, recipients, organizations": GET /api/events/{id}/,
 // GET /api/events/?by_blood_station={id}, GET /api/events/?city_id=&main_page=true&by_date=main_future,
-// POST /api/joined_users/ (event_id, timeslot_id), DELETE /api/joined_users/{id}/.
+// POST /api/joined_users/ (event_id, timeslot_id), DELETE /api/joined_users/{id}/ — the last three
+// through their descriptors (shared/src/endpoints/booking.ts); a write answers the booking's new
+// state (contract/booking.ts), so the page needs no second request.
 // Join rules (spec §4 Joining): the slot belongs to the event, is in the future and not full; one
 // active slot per user per event. Each broken rule is a 400 with a Russian field error
 // (JOIN_MSG). A join and a leave queue their confirmation (and the reminder) in the same
 // transaction (booking-notify.ts); changing a slot in one request: bookings.ts.
 import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { JOIN_MSG, JoinBody, type JoinedUser } from '@donor/shared/contract/stations';
+import { JOIN_MSG, JoinBody } from '@donor/shared/contract/stations';
+import { getEvent, joinEvent, leaveEvent } from '@donor/shared/endpoints/booking';
 import { eventTimeSlots, events, joinedUsers } from './schema.ts';
 import type { ApiEnv } from '../../lib/context.ts';
-import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
-import { listBody, parseBody, pathId, queryBool, queryId, queryText, readPage } from '../../lib/http.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { listBody, pathId, queryBool, queryId, queryText, readPage } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
-import { serializeEvents } from './events-data.ts';
+import { eventBookingState, serializeEvents } from './events-data.ts';
+import { joinFailure, stateOrEmpty, wantsState } from './booking-write.ts';
 import { recomputeAchievements } from '../achievements/compute.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { notifyBooking } from './booking-notify.ts';
-
-/** PostgreSQL 23505 anywhere in the error's cause chain (drizzle wraps driver errors). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const BY_DATE = ['main_future', 'future', 'actual', 'past'] as const;
 type ByDate = (typeof BY_DATE)[number];
@@ -61,19 +58,20 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
     return c.json(listBody(c, page, total?.n ?? 0, await serializeEvents(deps.db, rows, user?.user.id ?? null)));
   });
 
-  app.get('/api/events/:id', async (c) => {
+  route(app, getEvent, async (c, io) => {
     const deps = c.get('deps');
     const [row] = await deps.db.select().from(events).where(eq(events.id, pathId(c)));
     if (!row) throw notFound();
     const user = await currentUser(c, deps);
     const [event] = await serializeEvents(deps.db, [row], user?.user.id ?? null);
-    return c.json(event);
+    return io.ok(event!);
   });
 
-  app.post('/api/joined_users', async (c) => {
+  // The answer: the booking (spec §7) and the event's new state (contract/booking.ts).
+  route(app, joinEvent, JoinBody, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
-    const body = await parseBody(c, JoinBody);
+    const body = await io.body();
     const now = deps.now();
     try {
       const created = await deps.db.transaction(async (tx) => {
@@ -92,25 +90,22 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
         const [row] = await tx.insert(joinedUsers).values({ eventId: event.id, timeslotId: slot.id, userId: user.id, createdAt: now }).returning();
         await recomputeAchievements(tx, user.id, now); // a donation already on that day/after joining may now count (features/achievements/compute.ts)
         await notifyBooking(tx, now, 'booked', row!, publicOrigin(c));
-        return row!;
+        return { row: row!, state: await eventBookingState(tx, event.id, user.id) };
       });
-      const answer: JoinedUser = { id: created.id, event_id: created.eventId, timeslot_id: created.timeslotId };
-      return c.json(answer, 201);
+      return io.ok({ id: created.row.id, timeslot_id: created.row.timeslotId, ...created.state }, 201);
     } catch (err) {
       // The UNIQUE (user_id, event_id) rule caught a concurrent second join.
-      if (!(err instanceof ApiError) && isUniqueViolation(err)) {
-        throw fieldError('event_id', JOIN_MSG.twice);
-      }
-      throw err;
+      throw joinFailure(err, 'event_id', JOIN_MSG.twice);
     }
   });
 
-  app.delete('/api/joined_users/:id', async (c) => {
+  // 204, or the event's new state for a caller that asks for it (booking-answer.ts).
+  route(app, leaveEvent, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const id = pathId(c);
     const now = deps.now();
-    await deps.db.transaction(async (tx) => {
+    const state = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ id: joinedUsers.id, eventId: joinedUsers.eventId, timeslotId: joinedUsers.timeslotId, userId: joinedUsers.userId, startsAt: eventTimeSlots.startsAt })
         .from(joinedUsers)
@@ -122,7 +117,8 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
       // The confirmation is read before the row goes (it names the slot that was cancelled).
       await notifyBooking(tx, now, 'cancelled', row, publicOrigin(c));
       await tx.delete(joinedUsers).where(eq(joinedUsers.id, row.id));
+      return wantsState(c) ? eventBookingState(tx, row.eventId, user.id) : null;
     });
-    return c.body(null, 204);
+    return stateOrEmpty(c, io, state);
   });
 }
