@@ -152,7 +152,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
         return deps.corsOrigins.includes(origin) ? origin : null;
       },
       allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-City'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-City', 'Prefer'],
       exposeHeaders: ['token', 'Retry-After'],
       maxAge: 600,
     }),

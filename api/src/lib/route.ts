@@ -20,8 +20,8 @@ export interface RouteIo<A, Body> {
   body: () => Promise<Body>;
   /** The JSON answer, typed by the descriptor. */
   ok: (body: A, status?: SuccessStatus, headers?: Record<string, string>) => Answered<A>;
-  /** 204 No Content, for a descriptor whose answer is `void`. */
-  empty: [A] extends [void] ? () => Answered<A> : never;
+  /** 204 No Content, for a descriptor whose answer may be empty (`void`, or `State | void`). */
+  empty: [void] extends [A] ? (headers?: Record<string, string>) => Answered<A> : never;
   /** A non-JSON answer (a file, a redirect, a page), for a descriptor whose answer is `RawAnswer`. */
   send: [A] extends [RawAnswer] ? (response: Response) => Answered<A> : never;
 }
@@ -38,7 +38,7 @@ function io<A, Body>(c: Ctx, readBody: () => Promise<Body>): RouteIo<A, Body> {
   return {
     body: readBody,
     ok: (body, status = 200, headers) => cast(c.json(body as never, status, headers)),
-    empty: (() => cast(c.body(null, 204))) as RouteIo<A, Body>['empty'],
+    empty: ((headers?: Record<string, string>) => cast(c.body(null, 204, headers))) as RouteIo<A, Body>['empty'],
     send: ((response: Response) => cast(response)) as RouteIo<A, Body>['send'],
   };
 }

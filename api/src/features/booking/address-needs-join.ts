@@ -86,6 +86,6 @@ export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
       await tx.delete(needJoinedUsers).where(eq(needJoinedUsers.id, row.id));
       return wantsState(c) ? needBookingState(tx, row.needId, user.id) : null;
     });
-    return stateOrEmpty(c, io, state);
+    return stateOrEmpty(io, state);
   });
 }

@@ -26,11 +26,8 @@ export function joinFailure(err: unknown, field: string, twice: string): unknown
 /** The caller asked for the new state (`return=representation` among its preferences). */
 export const wantsState = (c: Ctx): boolean => /(^|[,\s])return\s*=\s*"?representation"?\s*(;|,|$)/i.test(c.req.header('prefer') ?? '');
 
-/**
- * The state (200) for a caller that asked for it, else 204. lib/route.ts's `io.empty` serves
- * answers that are always empty; this one is the state or nothing, so the 204 is made here.
- */
-export function stateOrEmpty<S>(c: Ctx, io: RouteIo<S | void, never>, state: S | null): Answered<S | void> {
+/** The state (200) for a caller that asked for it, else 204 (spec §7). */
+export function stateOrEmpty<S>(io: RouteIo<S | void, never>, state: S | null): Answered<S | void> {
   if (state !== null) return io.ok(state, 200, { 'Preference-Applied': 'return=representation', Vary: 'Prefer' });
-  return c.body(null, 204, { Vary: 'Prefer' }) as unknown as Answered<S | void>;
+  return io.empty({ Vary: 'Prefer' });
 }

@@ -119,6 +119,6 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
       await tx.delete(joinedUsers).where(eq(joinedUsers.id, row.id));
       return wantsState(c) ? eventBookingState(tx, row.eventId, user.id) : null;
     });
-    return stateOrEmpty(c, io, state);
+    return stateOrEmpty(io, state);
   });
 }
