@@ -5,15 +5,12 @@
 // the same request key for the first screen (first-screen.ts, docs/ARCHITECTURE.md "First-screen
 // requests") that the section's fetcher store asks with: one function, one key, no second copy.
 import { DEFAULT_PAGE_SIZE } from './constants.ts';
-import { requestKey } from './query.ts';
+import { keyOf, pathOf } from './endpoint.ts';
+import { listStations, listStationsByLocation } from './endpoints/stations.ts';
+import { DONATION_TYPES, type DonationType } from './station-donation-types.ts';
 
-/**
- * Donation types a station accepts (the list's "donation type" filter), in the order the filter
- * shows them. Defined here, not in contract/stations.ts, so the host and the section read it
- * without zod; the contract re-exports it for its schema.
- */
-export const DONATION_TYPES = ['whole_blood', 'plasma', 'platelets', 'erythrocytes', 'granulocytes'] as const;
-export type DonationType = (typeof DONATION_TYPES)[number];
+/** The list's "donation type" filter values, zod-free (the contract re-exports them for its schema). */
+export { DONATION_TYPES, type DonationType };
 
 export type BloodGroup = 'o' | 'a' | 'b' | 'ab';
 export type Rh = 'plus' | 'minus';
@@ -106,11 +103,17 @@ export function apiFilterQuery(f: Filters, storeCity: number): Record<string, st
   return q;
 }
 
+/** The list query (page_size 25, spec §9), and the point when "near me" orders it. */
+function listQuery(f: Filters, storeCity: number) {
+  const query = { ...apiFilterQuery(f, storeCity), page: String(f.page), page_size: String(DEFAULT_PAGE_SIZE) };
+  return { query, near: f.near ? { lat: String(f.near.lat), lng: String(f.near.lng) } : null };
+}
+
 /** The list request: endpoint and query (page_size 25, spec §9). */
 export function listRequest(f: Filters, storeCity: number): { url: string; query: Record<string, string> } {
-  const query = { ...apiFilterQuery(f, storeCity), page: String(f.page), page_size: String(DEFAULT_PAGE_SIZE) };
-  if (f.near) return { url: '/api/blood_stations/by_location/', query: { ...query, lat: String(f.near.lat), lng: String(f.near.lng) } };
-  return { url: '/api/blood_stations/', query };
+  const { query, near } = listQuery(f, storeCity);
+  if (near) return { url: pathOf(listStationsByLocation), query: { ...query, ...near } };
+  return { url: pathOf(listStations), query };
 }
 
 /**
@@ -118,6 +121,6 @@ export function listRequest(f: Filters, storeCity: number): { url: string; query
  * query. The host primes it (first-screen.ts), the section's fetcher store asks by it.
  */
 export function stationListKey(filters: Filters, storeCity: number): string {
-  const { url, query } = listRequest(filters, storeCity);
-  return requestKey(url, query);
+  const { query, near } = listQuery(filters, storeCity);
+  return near ? keyOf(listStationsByLocation, null, { ...query, ...near }) : keyOf(listStations, null, query);
 }

@@ -6,7 +6,8 @@
 // because the host computes the same key for the first screen (first-screen.ts) and reads the
 // same filter for the page's Open Graph title (shell/server/top-og.ts).
 import { TOP_AGE, TOP_BLOOD_GROUPS, TOP_COMPONENTS, TOP_FILTER_DEFAULTS, TOP_GENDER, TOP_KELL, topQuery, type TopFilter } from './contract/top-rules.ts';
-import { requestKey } from './query.ts';
+import { keyOf } from './endpoint.ts';
+import { listUsersTop } from './endpoints/top.ts';
 
 /** What a /top/ URL shows: the applied filter and the page of 25 (spec §9). */
 export interface TopView {
@@ -15,7 +16,6 @@ export interface TopView {
 }
 
 export const TOP_PATH = '/top/';
-export const USERS_TOP_PATH = '/api/users_top/';
 
 const MAX_ID = 2_147_483_647;
 const id = (v: string | null): number | null => (v && /^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID ? Number(v) : null);
@@ -85,4 +85,4 @@ export const topHref = (view: TopView): string => `${TOP_PATH}${topSearch(view)}
  * The request key of a view's ranking page: GET /api/users_top/ with the same pairs (the API's
  * page size is the spec's 25, so none is sent). The host primes it, the section asks by it.
  */
-export const topListKey = (view: TopView): string => requestKey(USERS_TOP_PATH, viewQuery(view));
+export const topListKey = (view: TopView): string => keyOf(listUsersTop, null, viewQuery(view));

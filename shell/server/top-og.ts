@@ -8,7 +8,9 @@ import type { TopFilter } from '@donor/shared/contract/top-rules';
 import { NEED_LABEL } from '@donor/shared/contract/stations';
 import { COMPONENT_LABEL } from '@donor/shared/eligibility/reasons';
 import { cityKey } from '@donor/shared/first-screen';
-import { requestKey } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { listCountries, listRegions } from '@donor/shared/endpoints/cities';
+import { getOrganization, getStation } from '@donor/shared/endpoints/stations';
 import { parseTopSearch } from '@donor/shared/top-request';
 import type { OgTags } from './og-tags.ts';
 import type { ApiFetch } from './session.ts';
@@ -30,11 +32,11 @@ function nameRequest(place: Place, f: TopFilter): { key: string; id: number } | 
   const id = f[place];
   if (id === null) return null;
   switch (place) {
-    case 'country': return { key: requestKey('/api/countries/', { page_size: 100 }), id };
-    case 'region': return { key: requestKey('/api/regions/', { country: f.country, page_size: 100 }), id };
+    case 'country': return { key: keyOf(listCountries, null, { page_size: 100 }), id };
+    case 'region': return { key: keyOf(listRegions, null, { country: f.country, page_size: 100 }), id };
     case 'city': return { key: cityKey(id), id };
-    case 'blood_station_id': return { key: requestKey(`/api/blood_stations/${id}/`), id };
-    case 'organization_id': return { key: requestKey(`/api/organizations/${id}/`), id };
+    case 'blood_station_id': return { key: keyOf(getStation, { id }), id };
+    case 'organization_id': return { key: keyOf(getOrganization, { id }), id };
   }
 }
 

@@ -4,6 +4,8 @@
 // (spec §3, §4) and apply the token-marker and social-session rules (spec §2, §4).
 import { browserCookies, type CookieJar } from '@donor/shared/cookies';
 import { stripTokenMarker } from '@donor/shared/guards';
+import { pathOf } from '@donor/shared/endpoint';
+import { listCities } from '@donor/shared/endpoints/cities';
 import { keysStartingWith } from '@donor/shared/query';
 import { rememberReferral } from '@donor/shared/referral';
 import { sendGoal } from '@donor/shared/analytics-events';
@@ -26,7 +28,7 @@ const UTM_DELAY_MS = 50;
  * Revalidation refetches only what a mounted store is showing, once per key (stale answers stay
  * on screen meanwhile), so a route change costs at most a request per city query on screen.
  */
-export const isCityDataKey = keysStartingWith('/api/cities/');
+export const isCityDataKey = keysStartingWith(pathOf(listCities));
 
 export interface ReactionDeps {
   cookies: CookieJar;

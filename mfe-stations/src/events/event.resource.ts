@@ -13,7 +13,8 @@ import type { AuthStore } from '@donor/shared/stores/types';
 import { createDraft, type Draft } from '@donor/shared/stores/draft';
 import type { Event } from '@donor/shared/contract/stations';
 import type { EventBookingState } from '@donor/shared/contract/booking';
-import { changeEventSlot, joinEvent, leaveEvent } from '@donor/shared/endpoints/booking';
+import { pathOf } from '@donor/shared/endpoint';
+import { changeEventSlot, joinEvent, leaveEvent, listEvents, listMyBookings } from '@donor/shared/endpoints/booking';
 import { eventKey } from '@donor/shared/first-screen';
 import { createBooking } from '@donor/shared/booking/booking.store';
 import { bookingErrorText } from '@donor/shared/booking/booking-errors';
@@ -26,7 +27,7 @@ import { choose, EMPTY_SLOT_DRAFT, type SlotDraft } from './event.store.ts';
  * What a write changes besides the event: the event lists that show the visitor's joined badge
  * and «Мои записи» (marked stale: asked when next shown, not now).
  */
-const touchesBookings = (key: string): boolean => key.startsWith('/api/events/') || key.startsWith('/api/profile/bookings/');
+const touchesBookings = (key: string): boolean => key.startsWith(pathOf(listEvents)) || key.startsWith(pathOf(listMyBookings));
 
 /** The message of a refused write (the kit's booking mapping), else `fallback`. */
 export const joinErrorText = (error: unknown, fallback: string): string => bookingErrorText(error, fallback);

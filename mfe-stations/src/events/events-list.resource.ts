@@ -2,6 +2,8 @@
 // selected city — or of one station when the link came from its card («Есть акции») — through
 // GET /api/events/ (spec §7 "Events, recipients, organizations"), paginated like the other lists.
 import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { listEvents } from '@donor/shared/endpoints/booking';
 import type { ReadableAtom } from 'nanostores';
 import type { List } from '@donor/shared/contract/common';
 import type { Event } from '@donor/shared/contract/stations';
@@ -28,13 +30,13 @@ export function eventsHref(f: Partial<EventsFilter>): string {
 
 /** A station's events, or the city's (0 = all regions, spec §9), not ended yet. */
 export function eventsListKey(f: EventsFilter, cityId: number): string {
-  return requestKey('/api/events/', f.station
+  return keyOf(listEvents, null, f.station
     ? { by_blood_station: f.station, by_date: 'future', page: f.page > 1 ? f.page : null }
     : { city_id: cityId, by_date: 'future', page: f.page > 1 ? f.page : null });
 }
 
 /** A station's upcoming events: the same key as the station page's (station.resource.ts). */
-export const stationEventsKey = (stationId: number): string => requestKey('/api/events/', { by_blood_station: stationId });
+export const stationEventsKey = (stationId: number): string => keyOf(listEvents, null, { by_blood_station: stationId });
 
 export function createEventsList(query: QueryContext, $key: ReadableAtom<string | null>): FetcherStore<List<Event>, unknown> {
   return query.createFetcherStore<List<Event>>([$key]);

@@ -7,7 +7,10 @@
 //   here. A city with more open stations than one page (none in the seed: Moscow has 90) is
 //   summed over its first page, alphabetically.
 import { computed, type ReadableAtom } from 'nanostores';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { listEvents } from '@donor/shared/endpoints/booking';
+import { listStations } from '@donor/shared/endpoints/stations';
+import type { QueryContext } from '@donor/shared/query';
 import { MAX_PAGE_SIZE } from '@donor/shared/constants';
 import type { BloodNeedKey, List } from '@donor/shared/contract/common';
 import { NEED_ORDER } from '../ui/needs.tsx';
@@ -21,10 +24,10 @@ export const HOME_STATIONS_SHOWN = 3;
 const city = (cityId: number): number | null => (cityId > 0 ? cityId : null);
 
 export const homeEventsKey = (cityId: number): string =>
-  requestKey('/api/events/', { city_id: city(cityId), main_page: 'true', by_date: 'main_future', page_size: HOME_EVENTS_SIZE });
+  keyOf(listEvents, null, { city_id: city(cityId), main_page: true, by_date: 'main_future', page_size: HOME_EVENTS_SIZE });
 
 export const homeStationNeedsKey = (cityId: number): string =>
-  requestKey('/api/blood_stations/', { city_id: city(cityId), closed: 'false', page_size: MAX_PAGE_SIZE });
+  keyOf(listStations, null, { city_id: city(cityId), closed: 'false', page_size: MAX_PAGE_SIZE });
 
 export function createHomeEvents(query: QueryContext, $cityId: ReadableAtom<number>) {
   return query.createFetcherStore<List<Event>>([computed($cityId, homeEventsKey)]);

@@ -4,7 +4,9 @@
 // loads, and after a failure, the markers already shown stay (spec §8: the failure is logged by
 // the query context and the loading state cleared; the map shows a short note).
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { getStationMap } from '@donor/shared/endpoints/stations';
+import type { QueryContext } from '@donor/shared/query';
 import type { MapPoint, MapResponse } from '@donor/shared/contract/stations';
 import { bboxQuery, needsFetch, padBounds, type Bounds } from './bbox.ts';
 
@@ -18,7 +20,7 @@ export interface MapPointsState {
 interface Area { area: Bounds; filterKey: string; filterQuery: Record<string, string> }
 
 export const mapPointsKey = (area: Bounds, filterQuery: Record<string, string>): string =>
-  requestKey('/api/blood_stations/map/', { ...filterQuery, ...bboxQuery(area) });
+  keyOf(getStationMap, null, { ...filterQuery, ...bboxQuery(area) });
 
 export function createMapPoints(query: QueryContext): { $points: ReadableAtom<MapPointsState>; show: (view: Bounds, filterQuery: Record<string, string>) => void } {
   const $area = atom<Area | null>(null);

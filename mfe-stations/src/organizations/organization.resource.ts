@@ -4,11 +4,13 @@
 // organization — and join/leave, whose answer replaces the organization data in the cache.
 import { computed } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { getOrganization, joinOrganization, leaveOrganization, listOrganizationEvents, listOrganizationNeeds } from '@donor/shared/endpoints/stations';
+import type { QueryContext } from '@donor/shared/query';
 import type { AuthStore } from '@donor/shared/stores/types';
 import type { Organization, OrganizationEvents, OrganizationNeeds } from '@donor/shared/contract/stations';
 
-export const organizationKey = (id: number): string => requestKey(`/api/organizations/${id}/`);
+export const organizationKey = (id: number): string => keyOf(getOrganization, { id });
 
 export interface OrganizationPageDeps {
   /** Anonymous join → /login/?next=<current path>. */
@@ -18,14 +20,14 @@ export interface OrganizationPageDeps {
 export function createOrganizationPage({ query, api, auth }: { query: QueryContext; api: Api; auth: AuthStore }, id: number, deps: OrganizationPageDeps) {
   const key = organizationKey(id);
   const $org = query.createFetcherStore<Organization>(key);
-  const $events = query.createFetcherStore<OrganizationEvents>(requestKey(`/api/organizations/${id}/events/`));
-  const $needs = query.createFetcherStore<OrganizationNeeds>(requestKey(`/api/organizations/${id}/address_needs/`));
+  const $events = query.createFetcherStore<OrganizationEvents>(keyOf(listOrganizationEvents, { id }));
+  const $needs = query.createFetcherStore<OrganizationNeeds>(keyOf(listOrganizationNeeds, { id }));
   /** A block that failed to load (the page still shows the rest). */
   const $partsFailed = computed([$events, $needs], (e, n) => e.error !== undefined || n.error !== undefined);
 
   /** POST …/join/ or …/left/; the answer replaces the organization data (spec §4). spec §8: a failure is logged by the query context. */
   const $membership = query.createMutatorStore<{ kind: 'join' | 'left' }, Organization>(async ({ data: { kind }, getCacheUpdater }) => {
-    const org = await api.post<Organization>(`/api/organizations/${id}/${kind}/`);
+    const org = await api.request(kind === 'join' ? joinOrganization : leaveOrganization, { params: { id } });
     const [replace] = getCacheUpdater<Organization>(key, false);
     replace(org);
     return org;

@@ -7,9 +7,13 @@ import { computed } from 'nanostores';
 import type { Api } from '@donor/shared/api';
 import { isNotFound } from '@donor/shared/api-error';
 import { stationKey } from '@donor/shared/first-screen';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { listEvents } from '@donor/shared/endpoints/booking';
+import { listNeeds } from '@donor/shared/endpoints/helpme';
+import { addFavorite, deleteFavorite, listNotices, listStationPlanned, listStationTop, listStationTopHalfYear } from '@donor/shared/endpoints/stations';
+import type { QueryContext } from '@donor/shared/query';
 import type { List } from '@donor/shared/contract/common';
-import type { Event, Favorite, Notice, PlannedDonor, StationDetail, StationDonor } from '@donor/shared/contract/stations';
+import type { Event, Notice, PlannedDonor, StationDetail, StationDonor } from '@donor/shared/contract/stations';
 import type { RecipientNeedList } from '@donor/shared/contract/helpme';
 
 export type StationResource = ReturnType<typeof createStationResource>;
@@ -21,7 +25,6 @@ export function createStationResource({ query, api }: { query: QueryContext; api
   const $id = computed($station, (v) => v.data?.id ?? null);
   const part = <T>(path: (id: number) => string) =>
     query.createFetcherStore<T>([computed($id, (id) => (id === null ? null : path(id)))]);
-  const base = (id: number) => `/api/blood_stations/${id}`;
 
   /**
    * Toggles the favourite of the station shown: POST /api/favorite_blood_stations/ or DELETE
@@ -31,12 +34,12 @@ export function createStationResource({ query, api }: { query: QueryContext; api
   const $favorite = query.createMutatorStore<StationDetail>(async ({ data: station, getCacheUpdater }) => {
     const [update] = getCacheUpdater<StationDetail>(key, false);
     if (station.favorite_id === null) {
-      const created = await api.post<Favorite>('/api/favorite_blood_stations/', { blood_station: station.id });
+      const created = await api.request(addFavorite, { body: { blood_station: station.id } });
       update({ ...station, favorite_id: created.id });
       return;
     }
     try {
-      await api.delete(`/api/favorite_blood_stations/${station.favorite_id}/`);
+      await api.request(deleteFavorite, { params: { id: station.favorite_id } });
     } catch (error) {
       // Already gone on the server (removed in another tab): the star is simply off.
       if (!isNotFound(error)) throw error;
@@ -46,13 +49,13 @@ export function createStationResource({ query, api }: { query: QueryContext; api
 
   return {
     $station,
-    $notices: part<List<Notice>>((id) => requestKey('/api/notice/', { bs_id: id })),
-    $events: part<List<Event>>((id) => requestKey('/api/events/', { by_blood_station: id })),
+    $notices: part<List<Notice>>((id) => keyOf(listNotices, null, { bs_id: id })),
+    $events: part<List<Event>>((id) => keyOf(listEvents, null, { by_blood_station: id })),
     /** Active requests for donors at this station (spec §7 GET /api/address_needs/?blood_station=). */
-    $needs: part<RecipientNeedList>((id) => requestKey('/api/address_needs/', { blood_station: id })),
-    $top: part<List<StationDonor>>((id) => `${base(id)}/top/`),
-    $topHalfYear: part<List<StationDonor>>((id) => `${base(id)}/top_halfyear/`),
-    $planned: part<List<PlannedDonor>>((id) => requestKey(`${base(id)}/planned/`, { page_size: 3, actual_planning: 'true' })),
+    $needs: part<RecipientNeedList>((id) => keyOf(listNeeds, null, { blood_station: id })),
+    $top: part<List<StationDonor>>((id) => keyOf(listStationTop, { id })),
+    $topHalfYear: part<List<StationDonor>>((id) => keyOf(listStationTopHalfYear, { id })),
+    $planned: part<List<PlannedDonor>>((id) => keyOf(listStationPlanned, { id }, { page_size: 3, actual_planning: 'true' })),
     $favorite,
   };
 }

@@ -8,7 +8,10 @@ import { computed, type ReadableAtom } from 'nanostores';
 import type { City, IdTitle, List } from '@donor/shared/contract/common';
 import type { TopFilter } from '@donor/shared/contract/top-rules';
 import { cityKey } from '@donor/shared/first-screen';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { listRegions } from '@donor/shared/endpoints/cities';
+import { getOrganization, getStation } from '@donor/shared/endpoints/stations';
+import type { QueryContext } from '@donor/shared/query';
 import { optionListKey, type OptionRow, type PlaceField } from './top-filters.store.ts';
 
 export type PlaceLabels = Partial<Record<PlaceField, string>>;
@@ -20,10 +23,10 @@ export function placeLabelKey(field: PlaceField, f: TopFilter): string | null {
   switch (field) {
     case 'country': return optionListKey('country', f);
     // Without a country in the filter, every region (the option list's size covers them all).
-    case 'region': return f.country === null ? requestKey('/api/regions/', { page_size: 100 }) : optionListKey('region', f);
+    case 'region': return f.country === null ? keyOf(listRegions, null, { page_size: 100 }) : optionListKey('region', f);
     case 'city': return cityKey(id);
-    case 'blood_station_id': return requestKey(`/api/blood_stations/${id}/`);
-    case 'organization_id': return requestKey(`/api/organizations/${id}/`);
+    case 'blood_station_id': return keyOf(getStation, { id });
+    case 'organization_id': return keyOf(getOrganization, { id });
   }
 }
 

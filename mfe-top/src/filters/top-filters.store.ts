@@ -11,7 +11,10 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { List } from '@donor/shared/contract/common';
 import { TOP_AGE, TOP_FILTER_DEFAULTS, type TopBloodGroup, type TopComponent, type TopFilter, type TopGender, type TopKell } from '@donor/shared/contract/top-rules';
 import { topAgeOrder, topAgeRange } from '@donor/shared/messages';
-import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { listCities, listCountries, listRegions } from '@donor/shared/endpoints/cities';
+import { listOrganizationNames, listStationNames } from '@donor/shared/endpoints/stations';
+import type { FetcherStore, QueryContext } from '@donor/shared/query';
 import { createSearchStore, type SearchStore } from '@donor/shared/search.store';
 
 /** The filters chosen from an option list (spec §3 Option items: value = id, label = title or name). */
@@ -78,23 +81,19 @@ export function ageErrors(text: Record<AgeField, string>): Partial<Record<AgeFie
 const LIST_SIZE = 100;
 const SEARCH_SIZE = 20;
 
-/** The query of each option list: its parents in the draft (spec §7 "Rankings and option lists"). */
-function listQuery(field: PlaceField, d: TopFilter): Record<string, number | null> {
+/**
+ * The option list of each field, asked within its parents in the draft (spec §7 "Rankings and
+ * option lists"), then `q` (the search text, the size). A parent not chosen is left out of the key.
+ */
+function optionKey(field: PlaceField, d: TopFilter, q: { s?: string; page_size: number }): string {
   switch (field) {
-    case 'country': return {};
-    case 'region': return { country: d.country };
-    case 'city': return { country: d.country, region: d.region };
-    case 'blood_station_id': return { city_id: d.city };
-    case 'organization_id': return { country: d.country, region: d.region, city_id: d.city };
+    case 'country': return keyOf(listCountries, null, q);
+    case 'region': return keyOf(listRegions, null, { country: d.country, ...q });
+    case 'city': return keyOf(listCities, null, { country: d.country, region: d.region, ...q });
+    case 'blood_station_id': return keyOf(listStationNames, null, { city_id: d.city, ...q });
+    case 'organization_id': return keyOf(listOrganizationNames, null, { country: d.country, region: d.region, city_id: d.city, ...q });
   }
 }
-export const OPTION_PATH: Record<PlaceField, string> = {
-  country: '/api/countries/',
-  region: '/api/regions/',
-  city: '/api/cities/',
-  blood_station_id: '/api/blood_stations/all_names/',
-  organization_id: '/api/organizations/all_names/',
-};
 /**
  * The list shown before typing: every country; the regions of the chosen country; the cities of
  * the chosen region; the stations of the chosen city; the organizations of the chosen place.
@@ -104,13 +103,13 @@ export function optionListKey(field: PlaceField, d: TopFilter): string | null {
   if (field === 'region' && d.country === null) return null;
   if (field === 'city' && d.region === null) return null;
   if (field === 'blood_station_id' && d.city === null) return null;
-  return requestKey(OPTION_PATH[field], { ...listQuery(field, d), page_size: LIST_SIZE });
+  return optionKey(field, d, { page_size: LIST_SIZE });
 }
 
 /** An option search (spec §5/§9: from the first character) within the draft's parents. */
 export function optionSearchKey(field: PlaceField, d: TopFilter, text: string): string | null {
   const s = text.trim();
-  return s ? requestKey(OPTION_PATH[field], { ...withoutNulls(listQuery(field, d)), s, page_size: SEARCH_SIZE }) : null;
+  return s ? optionKey(field, d, { s, page_size: SEARCH_SIZE }) : null;
 }
 
 export interface TopFiltersStore {
@@ -240,5 +239,3 @@ export function createTopFilters(deps: { query: QueryContext; initial?: TopFilte
   };
 }
 
-const withoutNulls = (q: Record<string, number | null>): Record<string, number> =>
-  Object.fromEntries(Object.entries(q).filter((e): e is [string, number] => e[1] !== null));

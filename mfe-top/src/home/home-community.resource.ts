@@ -7,7 +7,9 @@
 // - banners: GET /api/banners/?city_id= — the selected city's and every city's; the key follows
 //   the header city store, so picking another city asks again.
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { STORY_REACTION_ENDPOINTS, listBanners, listStories, viewStory } from '@donor/shared/endpoints/home';
+import type { QueryContext } from '@donor/shared/query';
 import type { Api } from '@donor/shared/api';
 import type { AuthStore } from '@donor/shared/stores/types';
 import type { BannerList, Story, StoryList, StoryReaction } from '@donor/shared/contract/home';
@@ -15,8 +17,8 @@ import { s } from '../top.strings.ts';
 
 /** spec §9: stories are asked for ten at a time (STORIES_PAGE_SIZE; the contract module is zod). */
 export const HOME_STORIES_SIZE = 10;
-export const storiesKey = requestKey('/api/stories/', { page_size: HOME_STORIES_SIZE });
-export const bannersKey = (cityId: number): string => requestKey('/api/banners/', { city_id: cityId > 0 ? cityId : null });
+export const storiesKey = keyOf(listStories, null, { page_size: HOME_STORIES_SIZE });
+export const bannersKey = (cityId: number): string => keyOf(listBanners, null, { city_id: cityId > 0 ? cityId : null });
 
 export function createBanners(query: QueryContext, $cityId: ReadableAtom<number>) {
   return query.createFetcherStore<BannerList>([computed($cityId, bannersKey)]);
@@ -28,7 +30,7 @@ export interface StoryMessage {
   text: string;
 }
 
-export function createStories({ query, api, auth }: { query: QueryContext; api: Pick<Api, 'post'>; auth: Pick<AuthStore, '$auth'> }) {
+export function createStories({ query, api, auth }: { query: QueryContext; api: Pick<Api, 'request'>; auth: Pick<AuthStore, '$auth'> }) {
   const $list = query.createFetcherStore<StoryList>(storiesKey);
   const $message = atom<StoryMessage | null>(null);
   const $busy = atom<number | null>(null);
@@ -52,7 +54,7 @@ export function createStories({ query, api, auth }: { query: QueryContext; api: 
     $message.set(null);
     $busy.set(story.id);
     try {
-      store(await api.post<Story>(`/api/stories/${story.id}/${reaction}/`));
+      store(await api.request(STORY_REACTION_ENDPOINTS[reaction], { params: { id: story.id } }));
     } catch (error) {
       console.error('Оценка истории не сохранилась', error); // spec §8: logged, and said
       $message.set({ storyId: story.id, text: s.home.reactError });
@@ -66,7 +68,7 @@ export function createStories({ query, api, auth }: { query: QueryContext; api: 
     if (!auth.$auth.get().token || story.viewed || posted.has(story.id)) return;
     posted.add(story.id);
     try {
-      store(await api.post<Story>(`/api/stories/${story.id}/view/`));
+      store(await api.request(viewStory, { params: { id: story.id } }));
     } catch (error) {
       console.error('Просмотр истории не записался', error); // an extra: only logged (spec §8)
     }

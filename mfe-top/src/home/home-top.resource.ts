@@ -2,11 +2,13 @@
 // 'home-donors-count'; spec §7 users_top_main_page, users_count): one request each. Neither
 // depends on the selected city (the API answers for the whole platform), so a city change does
 // not ask again.
+import { keyOf } from '@donor/shared/endpoint';
+import { getUsersCount, getUsersTopMainPage } from '@donor/shared/endpoints/top';
 import type { QueryContext } from '@donor/shared/query';
 import type { UsersCount, UsersTopMainPage } from '@donor/shared/contract/top';
 
-export const HOME_TOP_KEY = '/api/users_top_main_page/';
-export const HOME_COUNT_KEY = '/api/users_count/';
+export const HOME_TOP_KEY = keyOf(getUsersTopMainPage, null);
+export const HOME_COUNT_KEY = keyOf(getUsersCount, null);
 /** The month's podium: the rows the home page shows (the API gives up to TOP_MAIN_PAGE_SIZE). */
 export const HOME_TOP_SHOWN = 3;
 

@@ -5,9 +5,9 @@
 // the section imports only the types (keeps zod out of its first-load chunks).
 import { z } from 'zod';
 import { BLOOD_NEED_KEYS, BloodNeed, BloodNeeds, BloodStation, IdTitle, idField, listOf, type BloodNeedKey } from './common.ts';
-import { DONATION_TYPES, type DonationType } from '../stations-request.ts';
+import { DONATION_TYPES, type DonationType } from '../station-donation-types.ts';
 
-/** Donation types a station accepts (the list's "donation type" filter): zod-free in stations-request.ts. */
+/** Donation types a station accepts (the list's "donation type" filter): zod-free in station-donation-types.ts. */
 export { DONATION_TYPES, type DonationType };
 export const DonationTypeSchema = z.enum(DONATION_TYPES);
 
@@ -135,7 +135,9 @@ export const EventUserStatus = z.object({
 export type EventUserStatus = z.infer<typeof EventUserStatus>;
 
 export const StationRef = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), address: z.string() });
+/** An organization named in an event, and a row of GET /api/organizations/all_names/. */
 export const OrganizationRef = z.object({ id: z.number().int(), name: z.string() });
+export type OrganizationRef = z.infer<typeof OrganizationRef>;
 
 export const Event = z.object({
   id: z.number().int(),
@@ -211,7 +213,7 @@ export type OrganizationNeeds = z.infer<typeof OrganizationNeeds>;
 
 /**
  * PATCH /api/joined_users/{id}/: move a booking to another slot of the same event in ONE
- * transaction — the old place is kept when the new slot is full (api/src/routes/bookings.ts).
+ * transaction — the old place is kept when the new slot is full (api/src/features/booking/bookings.ts).
  */
 export const ChangeSlotBody = z.object({ timeslot_id: idField });
 export type ChangeSlotBody = z.input<typeof ChangeSlotBody>;

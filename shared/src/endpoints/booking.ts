@@ -4,7 +4,8 @@
 // state (contract/booking.ts), which the page puts into its cache (shared/src/booking/).
 // Types from the contract with `import type` only, so no zod reaches a browser.
 import { endpoint } from '../endpoint.ts';
-import type { ChangeSlotBody, Event, JoinBody } from '../contract/stations.ts';
+import type { List } from '../contract/common.ts';
+import type { Booking, ChangeSlotBody, Event, JoinBody } from '../contract/stations.ts';
 import type { NeedJoinBody } from '../contract/helpme.ts';
 import type { EventBookingAnswer, EventBookingState, NeedBookingAnswer, NeedBookingState } from '../contract/booking.ts';
 
@@ -13,6 +14,21 @@ import type { EventBookingAnswer, EventBookingState, NeedBookingAnswer, NeedBook
  * Without it the API answers 204 with no body, as spec §7 has it: other clients see no change.
  */
 export const RETURN_STATE = { prefer: 'return=representation' } as const;
+
+/** What the events list reads (spec §7 events): a station's, a city's (0 = all regions), an organization's. */
+export type EventsQuery = {
+  by_blood_station?: number;
+  city_id?: number | null;
+  organization?: number;
+  main_page?: boolean;
+  by_date?: 'main_future' | 'future' | 'actual' | 'past';
+  page?: number | null;
+  page_size?: number;
+};
+/** GET /api/events/: events, soonest first (ended ones last first with by_date=past). */
+export const listEvents = endpoint<List<Event>, never, EventsQuery>()('GET', '/api/events/');
+/** GET /api/profile/bookings/: the donor's upcoming bookings, «Мои записи» (docs/booking.md). */
+export const listMyBookings = endpoint<List<Booking>, never, { page?: number; page_size?: number }>()('GET', '/api/profile/bookings/');
 
 /** GET /api/events/{id}/: the event page (route 'event'; its first-screen request, first-screen.ts). */
 export const getEvent = endpoint<Event>()('GET', '/api/events/:id/');

@@ -1,7 +1,8 @@
-// Endpoint descriptors of cities (spec §7 GET /api/cities/; shared/src/endpoint.ts): types from the
-// contract with `import type` only, so no zod reaches a browser.
+// Endpoint descriptors of cities, countries and regions (spec §7 GET /api/cities/, "Rankings and
+// option lists"; shared/src/endpoint.ts): types from the contract with `import type` only, so no
+// zod reaches a browser.
 import { endpoint } from '../endpoint.ts';
-import type { City, List } from '../contract/common.ts';
+import type { City, Country, List, Region } from '../contract/common.ts';
 
 /** What the city list reads: `s` searches titles, `all_bs` keeps cities with open stations. */
 export type CityListQuery = {
@@ -17,3 +18,8 @@ export type CityListQuery = {
 export const listCities = endpoint<List<City>, never, CityListQuery>()('GET', '/api/cities/');
 /** GET /api/cities/{id}/: one city (the header's title, the filters' city box, the map's centre). */
 export const getCity = endpoint<City>()('GET', '/api/cities/:id/');
+
+/** GET /api/countries/ (`s`): the country option list, by id. */
+export const listCountries = endpoint<List<Country>, never, { s?: string; page?: number; page_size?: number }>()('GET', '/api/countries/');
+/** GET /api/regions/ (`country`, `s`): the region option list, A–Я. */
+export const listRegions = endpoint<List<Region>, never, { s?: string; country?: number | null; page?: number; page_size?: number }>()('GET', '/api/regions/');

@@ -13,7 +13,7 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { BOOKING_MSG, ChangeSlotBody, JOIN_MSG, type Booking } from '@donor/shared/contract/stations';
-import { changeEventSlot } from '@donor/shared/endpoints/booking';
+import { changeEventSlot, listMyBookings } from '@donor/shared/endpoints/booking';
 import { interpolate } from '@donor/shared/i18n';
 import { bloodStations } from '../../schema.ts';
 import { eventTimeSlots, events, joinedUsers } from './schema.ts';
@@ -56,7 +56,7 @@ export function registerBookingRoutes(app: Hono<ApiEnv>): void {
     return io.ok({ id: moved.row.id, timeslot_id: moved.row.timeslotId, ...moved.state });
   });
 
-  app.get('/api/profile/bookings', async (c) => {
+  route(app, listMyBookings, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const page = readPage(c);
@@ -82,7 +82,6 @@ export function registerBookingRoutes(app: Hono<ApiEnv>): void {
       blood_station: r.st,
       slot: { id: r.s.id, date: r.s.date, start_time: r.s.startTime.slice(0, 5), starts_at: r.s.startsAt.toISOString() },
     }));
-    c.header('Cache-Control', 'no-store');
-    return c.json(listBody(c, page, total?.n ?? 0, results));
+    return io.ok(listBody(c, page, total?.n ?? 0, results), 200, { 'Cache-Control': 'no-store' });
   });
 }

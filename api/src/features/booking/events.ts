@@ -10,7 +10,7 @@
 import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { JOIN_MSG, JoinBody } from '@donor/shared/contract/stations';
-import { getEvent, joinEvent, leaveEvent } from '@donor/shared/endpoints/booking';
+import { getEvent, joinEvent, leaveEvent, listEvents } from '@donor/shared/endpoints/booking';
 import { eventTimeSlots, events, joinedUsers } from './schema.ts';
 import type { ApiEnv } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -27,7 +27,7 @@ const BY_DATE = ['main_future', 'future', 'actual', 'past'] as const;
 type ByDate = (typeof BY_DATE)[number];
 
 export function registerEventRoutes(app: Hono<ApiEnv>): void {
-  app.get('/api/events', async (c) => {
+  route(app, listEvents, async (c, io) => {
     const deps = c.get('deps');
     const now = deps.now();
     const station = queryId(c, 'by_blood_station');
@@ -55,7 +55,7 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
       .limit(page.size)
       .offset(page.offset);
     const user = await currentUser(c, deps);
-    return c.json(listBody(c, page, total?.n ?? 0, await serializeEvents(deps.db, rows, user?.user.id ?? null)));
+    return io.ok(listBody(c, page, total?.n ?? 0, await serializeEvents(deps.db, rows, user?.user.id ?? null)));
   });
 
   route(app, getEvent, async (c, io) => {
