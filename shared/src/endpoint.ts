@@ -51,7 +51,10 @@ export type ParamsOf<E> = E extends Endpoint<Method, infer P, unknown, unknown, 
 /**
  * A descriptor, typed by the caller: `endpoint<Answer>()('GET', '/api/x/:id/')`,
  * `endpoint<Answer, Body>()('POST', '/api/x/')`, `endpoint<Answer, never, Query>()('GET', …)`.
- * Curried so the method and path are inferred as literals while the types are given.
+ * Curried so the method and path are inferred as literals while the types are given. The
+ * descriptor files mark each call with the `@__PURE__` annotation: a bundler cannot see that the
+ * returned function has no side effects, and without the mark a section would carry every
+ * descriptor of a file it imports one from.
  */
 export function endpoint<A, B = never, Q extends QueryShape = NoQuery>() {
   return <M extends Method, P extends string>(method: M, path: P): Endpoint<M, P, B, A, Q> => ({ method, path });

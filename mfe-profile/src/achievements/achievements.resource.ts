@@ -5,7 +5,9 @@
 // list, pinned first) replaces the cached one.
 import type { Api } from '@donor/shared/api';
 import type { AchievementCatalog, AchievementType, FeedPage, MyAchievement, MyAchievements, PinBody } from '@donor/shared/contract/achievements';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import { keyOf, pathOf } from '@donor/shared/endpoint';
+import { getMyAchievements, pinAchievement } from '@donor/shared/endpoints/achievements';
+import type { QueryContext } from '@donor/shared/query';
 import { pathTo } from '@donor/shared/routes';
 
 import { ACHIEVEMENTS_CATALOG_KEY as CATALOG_KEY, FEED_PAGE_SIZE, feedKey } from '@donor/shared/profile-keys';
@@ -14,9 +16,9 @@ export { CATALOG_KEY, FEED_PAGE_SIZE, feedKey };
 /** Same value as contract MAX_PINNED (the API refuses a fourth). */
 export const MAX_PINNED = 3;
 
-export const myAchievementsPath = (userId: number): string => `/api/auth/${userId}/achievements/`;
+export const myAchievementsPath = (userId: number): string => pathOf(getMyAchievements, { id: userId });
 /** spec §7: GET /api/auth/{id}/achievements/?pinned_first=true. */
-export const myAchievementsKey = (userId: number): string => requestKey(myAchievementsPath(userId), { pinned_first: true });
+export const myAchievementsKey = (userId: number): string => keyOf(getMyAchievements, { id: userId }, { pinned_first: true });
 
 /** The link a donor shares: the public page focused on one stage; the host renders its og:image card. */
 export function shareUrl(origin: string, type: AchievementType, stage: number): string {
@@ -45,7 +47,7 @@ export function createMyAchievementsResource({ query, api }: { query: QueryConte
 
   /** PATCH /api/auth/{id}/achievements/ {achievement_type, pinned} answers the list, pinned first: it replaces the cached one. */
   const $pin = query.createMutatorStore<PinBody, MyAchievements>(async ({ data, getCacheUpdater }) => {
-    const answer = await api.patch<MyAchievements>(myAchievementsPath(userId), data);
+    const answer = await api.request(pinAchievement, { params: { id: userId }, body: data });
     getCacheUpdater<MyAchievements>(key, false)[0](answer);
     return answer;
   });

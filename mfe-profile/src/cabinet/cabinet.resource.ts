@@ -11,14 +11,18 @@ import type { Donation, DonorPlan, HonorCertificate, HonorCertificateBody, Honor
 import { COMPONENTS, type Component, type DeferralKind, type DonorFacts, type Reason } from '@donor/shared/eligibility/types';
 import type { HonoraryProgress } from '@donor/shared/eligibility/honorary';
 import { localToday } from '@donor/shared/eligibility/dates';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { listReferrals } from '@donor/shared/endpoints/account';
+import { getProfile } from '@donor/shared/endpoints/auth';
+import { createHonorCertificate, getHonorCertificate, updateHonorCertificate } from '@donor/shared/endpoints/cabinet';
+import type { QueryContext } from '@donor/shared/query';
 import { ELIGIBILITY_KEY, PLAN_KEY, LATEST_DONATIONS_KEY } from '@donor/shared/profile-keys';
 import { computed } from 'nanostores';
 
 export { ELIGIBILITY_KEY, PLAN_KEY, LATEST_DONATIONS_KEY };
-export const PROFILE_KEY = '/api/profile/';
-export const HONOR_KEY = '/api/honor-certificate/';
-export const referralsKey = (userId: number): string => `/api/auth/${userId}/referrals/`;
+export const PROFILE_KEY = keyOf(getProfile, null);
+export const HONOR_KEY = keyOf(getHonorCertificate, null);
+export const referralsKey = (userId: number): string => keyOf(listReferrals, { id: userId });
 
 /** One component's next possible day and why it is not today (engine.ts DateVerdict). */
 export interface NextDate {
@@ -99,8 +103,8 @@ export function createCabinetResource({ query, api }: { query: QueryContext; api
   const $saveHonor = query.createMutatorStore<{ exists: boolean; body: HonorCertificateBody | HonorCertificateUpdateBody }, HonorCertificate>(
     async ({ data, getCacheUpdater }) => {
       const saved = data.exists
-        ? await api.patch<HonorCertificate>(HONOR_KEY, data.body)
-        : await api.post<HonorCertificate>(HONOR_KEY, data.body);
+        ? await api.request(updateHonorCertificate, { body: data.body })
+        : await api.request(createHonorCertificate, { body: data.body as HonorCertificateBody });
       getCacheUpdater<HonorCertificate | null>(HONOR_KEY, false)[0](saved);
       return saved;
     },

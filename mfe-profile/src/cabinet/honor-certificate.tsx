@@ -1,43 +1,22 @@
 // The honor certificate (spec §3 Honor certificate: image_id, honor_certificate_date; §7 GET, POST,
 // PATCH /api/honor-certificate/): the donor uploads a photo of the «Почётный донор» certificate
-// (POST /api/picture/ first) and the award date. The draft survives a reload.
-import { useMemo, useState, type FormEvent } from 'react';
+// (POST /api/picture/ first) and the award date. The form's state: honor-certificate.store.ts.
+import { useMemo, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { HonorCertificate, HonorCertificateUpdateBody, PictureRef } from '@donor/shared/contract/cabinet';
-import { isIsoDate, localToday } from '@donor/shared/eligibility/dates';
+import type { HonorCertificate } from '@donor/shared/contract/cabinet';
+import { localToday } from '@donor/shared/eligibility/dates';
 import { formatDate, interpolate } from '@donor/shared/i18n';
-import * as MSG from '@donor/shared/messages';
-import { createDraft } from '@donor/shared/stores/draft';
 import { Button } from '@donor/shared/ui/button';
 import { Field } from '@donor/shared/ui/field';
 import { useSection } from '@donor/shared/ui/section-context';
 import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import type { CabinetResource } from './cabinet.resource.ts';
 import { cs } from './cabinet.strings.ts';
+import { createHonorForm } from './honor-certificate.store.ts';
 import { PictureInput } from './picture-input.tsx';
 import { createPictureUpload } from './picture.resource.ts';
-import { fieldMessages, sameNames } from '@donor/shared/form/field-messages';
 
 const s = cs.honor;
-
-interface HonorDraft {
-  image: PictureRef | null;
-  date: string;
-}
-type HonorErrors = Partial<Record<'image_id' | 'honor_certificate_date', string>>;
-
-/** The browser's checks (the API's HonorCertificateBody: a picture and a real past day). */
-export function honorErrors(d: HonorDraft, today: string): HonorErrors {
-  const errors: HonorErrors = {};
-  if (!d.image) errors.image_id = MSG.imageMissing;
-  if (d.date.trim() === '') errors.honor_certificate_date = MSG.required;
-  else if (!isIsoDate(d.date)) errors.honor_certificate_date = MSG.dateRange;
-  else if (d.date > today) errors.honor_certificate_date = MSG.dateFuture;
-  return errors;
-}
-
-const draftOf = (current: HonorCertificate | null): HonorDraft =>
-  current ? { image: { id: current.image_id, url: current.image_url }, date: current.honor_certificate_date } : { image: null, date: '' };
 
 export function HonorCertificateBlock({ resource }: { resource: CabinetResource }) {
   const honor = useStore(resource.$honor);
@@ -55,45 +34,29 @@ function HonorForm({ resource, current }: { resource: CabinetResource; current: 
   const { query, api } = useSection();
   const $upload = useMemo(() => createPictureUpload({ query, api }), [query, api]);
   const upload = useStore($upload);
-  const save = useStore(resource.$saveHonor);
-  // After a save the draft holds what was saved, so it is kept rather than reset.
-  const draft = useMemo(() => createDraft<HonorDraft>('honor-certificate', draftOf(current)), [current]);
-  const value = useStore(draft.$draft);
-  const [errors, setErrors] = useState<HonorErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const form = useMemo(() => createHonorForm(resource, s.saved), [resource]);
+  const value = useStore(form.$values);
+  const status = useStore(form.$status);
+  const notice = useStore(form.$notice);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setNotice(null);
-    const found = honorErrors(value, localToday());
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body: HonorCertificateUpdateBody = {};
-    if (!current || value.image!.id !== current.image_id) body.image_id = value.image!.id;
-    if (!current || value.date !== current.honor_certificate_date) body.honor_certificate_date = value.date;
-    const saved = await resource.$saveHonor.mutate({ exists: current !== null, body });
-    if (!saved) {
-      const { errors: fields, formError } = fieldMessages(resource.$saveHonor.get().error, sameNames('image_id', 'honor_certificate_date'));
-      setErrors({ image_id: fields.image_id, honor_certificate_date: fields.honor_certificate_date });
-      if (!fields.image_id && !fields.honor_certificate_date) setNotice(formError);
-      return;
-    }
-    setNotice(s.saved);
+    void form.submit();
   };
 
   return (
-    <form className="cab-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className="cab-form" onSubmit={onSubmit} noValidate>
       <p className="cab-muted">{current ? interpolate(s.awarded, { date: formatDate(current.honor_certificate_date) }) : s.intro}</p>
       <PictureInput
         label={current ? s.replace : s.image}
         hint={cs.form.certificateHint}
         alt={s.imageAlt}
         value={value.image}
-        onChange={(image) => { draft.set('image', image); setErrors((x) => ({ ...x, image_id: undefined })); }}
+        onChange={form.setImage}
         upload={$upload.mutate}
         uploadError={() => $upload.get().error}
         uploading={Boolean(upload.loading)}
-        error={errors.image_id ?? null}
+        error={status.errors.image_id ?? null}
         removable={false}
       />
       <Field
@@ -103,11 +66,11 @@ function HonorForm({ resource, current }: { resource: CabinetResource; current: 
         max={localToday()}
         required
         value={value.date}
-        error={errors.honor_certificate_date ?? null}
-        onChange={(e) => { draft.set('date', e.currentTarget.value); setErrors((x) => ({ ...x, honor_certificate_date: undefined })); }}
+        error={status.errors.honor_certificate_date ?? null}
+        onChange={(e) => form.setDate(e.currentTarget.value)}
       />
-      <p className="cab-status" role="status">{notice}</p>
-      <div><Button type="submit" loading={Boolean(save.loading)}>{s.save}</Button></div>
+      <p className="cab-status" role="status">{status.formError ?? notice}</p>
+      <div><Button type="submit" loading={status.submitting}>{s.save}</Button></div>
     </form>
   );
 }

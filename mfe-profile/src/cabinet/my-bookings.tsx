@@ -9,12 +9,13 @@ import { Link } from '@donor/shared/ui/link';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { formatDate } from '@donor/shared/i18n';
 import { pathTo } from '@donor/shared/routes';
-import { requestKey } from '@donor/shared/query';
+import { keyOf } from '@donor/shared/endpoint';
+import { listMyBookings } from '@donor/shared/endpoints/booking';
 import type { List } from '@donor/shared/contract/common';
 import type { Booking } from '@donor/shared/contract/stations';
 
 /** The event pages revalidate keys starting with this after a booking changes (event.resource.ts). */
-export const BOOKINGS_KEY = requestKey('/api/profile/bookings/', { page_size: 10 });
+export const BOOKINGS_KEY = keyOf(listMyBookings, null, { page_size: 10 });
 
 const t = {
   title: 'Мои записи',

@@ -13,7 +13,12 @@ import type {
   Donation, DonationCreateBody, DonationExists, DonationPublic, DonationUpdateBody, Feedback, FeedbackBody, FeedbackUpdateBody,
   InfoAfterDonation, Survey, SurveyBody,
 } from '@donor/shared/contract/cabinet';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import { keyOf, pathOf } from '@donor/shared/endpoint';
+import {
+  createDonation, createFeedback, createSurvey, deleteDonation, getDonation, getDonationExists, getInfoAfterDonation, listDonations, listSurveys,
+  updateDonation, updateFeedback,
+} from '@donor/shared/endpoints/cabinet';
+import type { QueryContext } from '@donor/shared/query';
 import type { AuthStore } from '@donor/shared/stores/types';
 import { ELIGIBILITY_KEY } from '../cabinet/cabinet.resource.ts';
 import { createPictureUpload } from '../cabinet/picture.resource.ts';
@@ -24,16 +29,16 @@ export const DONATIONS_PAGE_SIZE = 25;
 export const LISTED_STATUSES = 'accepted,pre_accepted';
 
 export const donationsKey = (page: number, pageSize = DONATIONS_PAGE_SIZE): string =>
-  requestKey('/api/donations/', { status: LISTED_STATUSES, page, page_size: pageSize });
-export const donationKey = (id: number): string => `/api/donations/${id}/`;
-export const existsKey = (day: string): string => requestKey('/api/donations/is-exists/', { donate_at: day });
-export const surveysKey = (id: number): string => `/api/donations/${id}/surveys/`;
+  keyOf(listDonations, null, { status: LISTED_STATUSES, page, page_size: pageSize });
+export const donationKey = (id: number): string => keyOf(getDonation, { id });
+export const existsKey = (day: string): string => keyOf(getDonationExists, null, { donate_at: day });
+export const surveysKey = (id: number): string => keyOf(listSurveys, { id });
 /** spec §7 "Info": GET /api/info-after-donation/{id}. */
-export const infoAfterKey = (id: number): string => `/api/info-after-donation/${id}`;
+export const infoAfterKey = (id: number): string => keyOf(getInfoAfterDonation, { id });
 
 /** What a donation write makes stale: every list page and every "is there one on this day". */
 const staleAfterDonationWrite = (key: string): boolean =>
-  key.startsWith('/api/donations/?') || key.startsWith('/api/donations/is-exists/') || key === ELIGIBILITY_KEY;
+  key.startsWith(`${pathOf(listDonations)}?`) || key.startsWith(pathOf(getDonationExists)) || key === ELIGIBILITY_KEY;
 
 /** Owner's full record or a stranger's public part (spec §2: reachable without login). */
 export type DonationView = Donation | DonationPublic;
@@ -73,8 +78,8 @@ export function createDonationWrites({ query, api, auth }: { query: QueryContext
   /** POST /api/donations/ (→ 201, pre_accepted) or PATCH /api/donations/{id}/. */
   const $save = query.createMutatorStore<DonationSave, Donation>(async ({ data, getCacheUpdater, invalidate }) => {
     const saved = data.id === null
-      ? await api.post<Donation>('/api/donations/', data.body)
-      : await api.patch<Donation>(donationKey(data.id), data.body);
+      ? await api.request(createDonation, { body: data.body as DonationCreateBody })
+      : await api.request(updateDonation, { params: { id: data.id }, body: data.body });
     getCacheUpdater<Donation>(donationKey(saved.id), false)[0](saved);
     invalidate(staleAfterDonationWrite);
     void auth.fetchUser();
@@ -83,7 +88,7 @@ export function createDonationWrites({ query, api, auth }: { query: QueryContext
 
   /** DELETE /api/donations/{id}/ (a confirmed donation cannot be deleted: 403 with the reason). */
   const $remove = query.createMutatorStore<number, true>(async ({ data: id, invalidate }) => {
-    await api.delete(donationKey(id));
+    await api.request(deleteDonation, { params: { id } });
     invalidate((key) => staleAfterDonationWrite(key) || key === donationKey(id));
     void auth.fetchUser();
     return true;
@@ -94,7 +99,7 @@ export function createDonationWrites({ query, api, auth }: { query: QueryContext
 
   /** POST /api/survey_after_donation/; the donation's survey list follows. */
   const $survey = query.createMutatorStore<SurveyBody, Survey>(async ({ data, revalidate }) => {
-    const saved = await api.post<Survey>('/api/survey_after_donation/', data);
+    const saved = await api.request(createSurvey, { body: data });
     revalidate(surveysKey(saved.donation_id));
     return saved;
   });
@@ -102,8 +107,8 @@ export function createDonationWrites({ query, api, auth }: { query: QueryContext
   /** spec §7: POST or PATCH /api/donation_feedback/ (with /{id}/ when it has an id). */
   const $feedback = query.createMutatorStore<FeedbackSave, Feedback>(async ({ data }) =>
     data.id === null
-      ? api.post<Feedback>('/api/donation_feedback/', data.body)
-      : api.patch<Feedback>(`/api/donation_feedback/${data.id}/`, data.body),
+      ? api.request(createFeedback, { body: data.body as FeedbackBody })
+      : api.request(updateFeedback, { params: { id: data.id }, body: data.body }),
   );
 
   return { $save, $remove, $upload, $survey, $feedback };

@@ -5,37 +5,18 @@
 import type { Api } from '@donor/shared/api';
 import type { List } from '@donor/shared/contract/common';
 import type { SubscriptionAmountBody } from '@donor/shared/contract/cabinet';
+import type { ProfilePayment, Subscription } from '@donor/shared/contract/payments';
+import { keyOf } from '@donor/shared/endpoint';
+import { cancelSubscription, listProfilePayments, listSubscriptions, updateSubscriptionAmount } from '@donor/shared/endpoints/donate';
 import * as MSG from '@donor/shared/messages';
-import { requestKey, type QueryContext } from '@donor/shared/query';
+import type { QueryContext } from '@donor/shared/query';
 
-/**
- * A monthly donation as GET /api/profile/subscriptions/ lists it (api/src/features/payments/payments.ts
- * publicSubscription; no zod schema of it in shared/src/contract yet).
- */
-export interface Subscription {
-  id: number;
-  amount: number;
-  currency: string;
-  status: 'active' | 'cancelled';
-  provider: string;
-  created_at: string;
-  next_charge_at: string | null;
-  cancelled_at: string | null;
-}
+// The answers' types are the contract's (contract/payments.ts); the page imports them from here.
+export type { ProfilePayment, Subscription } from '@donor/shared/contract/payments';
 
-/** A payment of GET /api/profile/payments/ (publicPayment plus the amount and its subscription). */
-export interface ProfilePayment {
-  id: number;
-  name: string | null;
-  amount: number;
-  payment_type: 'RECURRING' | 'ONETIME';
-  created_at: string;
-  subscription_id: number | null;
-}
-
-export const SUBSCRIPTIONS_KEY = '/api/profile/subscriptions/';
+export const SUBSCRIPTIONS_KEY = keyOf(listSubscriptions, null);
 /** spec §9: payments page size 50. */
-export const PAYMENTS_KEY = requestKey('/api/profile/payments/', { page_size: 50 });
+export const PAYMENTS_KEY = keyOf(listProfilePayments, null, { page_size: 50 });
 
 /** spec §5/§9: a monthly amount from 50 to 1 000 000 ₽ inclusive. */
 export const MONTHLY_MIN = 50;
@@ -49,7 +30,7 @@ export function createPaymentsResource({ query, api }: { query: QueryContext; ap
 
   /** POST /api/profile/subscriptions/{id}/cancel/: the answer is the cancelled subscription. */
   const $cancel = query.createMutatorStore<number, Subscription>(async ({ data: id, getCacheUpdater }) => {
-    const cancelled = await api.post<Subscription>(`/api/profile/subscriptions/${id}/cancel/`);
+    const cancelled = await api.request(cancelSubscription, { params: { id } });
     const [update, current] = getCacheUpdater<List<Subscription>>(SUBSCRIPTIONS_KEY, false);
     if (current) update(withChanged(current, cancelled));
     return cancelled;
@@ -58,7 +39,7 @@ export function createPaymentsResource({ query, api }: { query: QueryContext; ap
   /** PATCH /api/profile/subscriptions/{id}/ {amount}: the next charges take the new amount. */
   const $changeAmount = query.createMutatorStore<{ id: number } & SubscriptionAmountBody, Subscription>(async ({ data, getCacheUpdater }) => {
     const body: SubscriptionAmountBody = { amount: data.amount };
-    const changed = await api.patch<Subscription>(`/api/profile/subscriptions/${data.id}/`, body);
+    const changed = await api.request(updateSubscriptionAmount, { params: { id: data.id }, body });
     const [update, current] = getCacheUpdater<List<Subscription>>(SUBSCRIPTIONS_KEY, false);
     if (current) update(withChanged(current, changed));
     return changed;

@@ -12,7 +12,6 @@ import { COMPONENT_LABEL } from '@donor/shared/eligibility/reasons';
 import { localToday } from '@donor/shared/eligibility/dates';
 import { downloadIcs } from '@donor/shared/ics';
 import { formatDate, interpolate } from '@donor/shared/i18n';
-import { createDraft } from '@donor/shared/stores/draft';
 import { Button } from '@donor/shared/ui/button';
 import { ConfirmDialog } from '@donor/shared/ui/confirm-dialog';
 import { Field } from '@donor/shared/ui/field';
@@ -21,10 +20,10 @@ import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { StationSelect } from '@donor/shared/ui/station-select';
 import { cs } from '../cabinet/cabinet.strings.ts';
 import { Choice, Option } from '../cabinet/choice.tsx';
-import { fieldMessages, messageOf, sameNames } from '@donor/shared/form/field-messages';
+import { messageOf } from '@donor/shared/form/field-messages';
 import type { Eligibility } from '../cabinet/cabinet.resource.ts';
 import { createPlanningResource, type PlanningResource } from './planning.resource.ts';
-import { adviseDate, draftOfPlan, planErrors, planIcs, planSave, type PlanErrors } from './planning.store.ts';
+import { adviseDate, createPlanForm, planIcs } from './planning.store.ts';
 import '../cabinet/cabinet.css';
 
 const s = cs.planning;
@@ -90,11 +89,10 @@ interface PlanFormProps {
 function PlanForm({ current, eligibility, resource, onSaved }: PlanFormProps) {
   const { auth } = useSection();
   const cityId = useStore(auth.$auth).user?.city?.id ?? null;
-  const draft = useMemo(() => createDraft('donor-plan', draftOfPlan(current)), [current]);
-  const value = useStore(draft.$draft);
-  const save = useStore(resource.$save);
-  const [errors, setErrors] = useState<PlanErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useMemo(() => createPlanForm(resource, current), [resource, current]);
+  const value = useStore(form.$values);
+  const status = useStore(form.$status);
+  const { errors } = status;
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const today = eligibility?.today ?? localToday();
@@ -111,23 +109,10 @@ function PlanForm({ current, eligibility, resource, onSaved }: PlanFormProps) {
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  const clear = (field: keyof PlanErrors) => setErrors((e) => ({ ...e, [field]: undefined }));
-
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setFormError(null);
-    const found = planErrors(value, facts, today);
-    setErrors(found);
-    if (Object.keys(found).length > 0) { setAttempt((n) => n + 1); return; }
-    const saved = await resource.$save.mutate(planSave(value, current));
-    if (!saved) {
-      const { errors: fields, formError } = fieldMessages(resource.$save.get().error, sameNames('blood_class', 'blood_station_id', 'plan_date'));
-      setErrors({ blood_class: fields.blood_class, blood_station_id: fields.blood_station_id, plan_date: fields.plan_date });
-      if (!fields.blood_class && !fields.blood_station_id && !fields.plan_date) setFormError(formError);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    onSaved();
+    if (await form.submit()) onSaved();
+    else setAttempt((n) => n + 1);
   };
 
   return (
@@ -135,7 +120,7 @@ function PlanForm({ current, eligibility, resource, onSaved }: PlanFormProps) {
       <Choice legend={s.kind} name="plan_blood_class" error={errors.blood_class}>
         {COMPONENTS.map((c) => (
           <Option key={c} name="plan_blood_class" label={COMPONENT_LABEL[c]} checked={value.blood_class === c} invalid={Boolean(errors.blood_class)}
-            onChange={() => { draft.set('blood_class', c); clear('blood_class'); clear('plan_date'); }} />
+            onChange={() => form.setKind(c)} />
         ))}
       </Choice>
       <StationSelect
@@ -145,7 +130,7 @@ function PlanForm({ current, eligibility, resource, onSaved }: PlanFormProps) {
         cityId={cityId}
         value={value.station ? { value: value.station.id, label: value.station.title } : null}
         error={errors.blood_station_id ?? null}
-        onChange={(o) => { draft.set('station', { id: Number(o.value), title: o.label }); clear('blood_station_id'); }}
+        onChange={(o) => form.setStation({ id: Number(o.value), title: o.label })}
       />
       <Field
         label={s.date}
@@ -156,10 +141,10 @@ function PlanForm({ current, eligibility, resource, onSaved }: PlanFormProps) {
         hint={advice ? interpolate(s.dateHint, { date: formatDate(advice.earliest) }) : undefined}
         value={value.plan_date}
         error={dateError}
-        onChange={(e) => { draft.set('plan_date', e.currentTarget.value); clear('plan_date'); }}
+        onChange={(e) => form.set('plan_date', e.currentTarget.value)}
       />
-      {formError && <p className="ui-error" role="alert">{formError}</p>}
-      <div><Button type="submit" loading={Boolean(save.loading)}>{current ? s.update : s.save}</Button></div>
+      {status.formError && <p className="ui-error" role="alert">{status.formError}</p>}
+      <div><Button type="submit" loading={status.submitting}>{current ? s.update : s.save}</Button></div>
     </form>
   );
 }

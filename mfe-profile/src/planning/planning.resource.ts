@@ -3,6 +3,7 @@
 // (null after a delete), so /profile/ and this page agree without asking again.
 import type { Api } from '@donor/shared/api';
 import type { DonorPlan, DonorPlanBody, DonorPlanUpdateBody } from '@donor/shared/contract/cabinet';
+import { createPlan, deletePlan, updatePlan } from '@donor/shared/endpoints/cabinet';
 import type { QueryContext } from '@donor/shared/query';
 import { PLAN_KEY, createEligibilityStore } from '../cabinet/cabinet.resource.ts';
 
@@ -20,14 +21,14 @@ export function createPlanningResource({ query, api }: { query: QueryContext; ap
 
   const $save = query.createMutatorStore<PlanSave, DonorPlan>(async ({ data, getCacheUpdater }) => {
     const saved = data.id === null
-      ? await api.post<DonorPlan>('/api/donation_plan/', data.body)
-      : await api.patch<DonorPlan>(`/api/donation_plan/${data.id}/`, data.body);
+      ? await api.request(createPlan, { body: data.body as DonorPlanBody })
+      : await api.request(updatePlan, { params: { id: data.id }, body: data.body });
     getCacheUpdater<DonorPlan | null>(PLAN_KEY, false)[0](saved);
     return saved;
   });
 
   const $cancel = query.createMutatorStore<number, true>(async ({ data: id, getCacheUpdater }) => {
-    await api.delete(`/api/donation_plan/${id}/`);
+    await api.request(deletePlan, { params: { id } });
     getCacheUpdater<DonorPlan | null>(PLAN_KEY, false)[0](null);
     return true;
   });

@@ -7,14 +7,17 @@
 import type { BloodClass, DonorPlan, DonorPlanBody, DonorPlanUpdateBody } from '@donor/shared/contract/cabinet';
 import type { IdTitle } from '@donor/shared/contract/common';
 import { buildIcs } from '@donor/shared/ics';
-import { isIsoDate } from '@donor/shared/eligibility/dates';
+import { isIsoDate, localToday } from '@donor/shared/eligibility/dates';
 import { checkDonationDate } from '@donor/shared/eligibility/engine';
 import { COMPONENT_GENITIVE, COMPONENT_LABEL, describeReason } from '@donor/shared/eligibility/reasons';
 import type { Component, DonorFacts } from '@donor/shared/eligibility/types';
 import { interpolate } from '@donor/shared/i18n';
 import * as MSG from '@donor/shared/messages';
 import { pathTo } from '@donor/shared/routes';
+import { createForm } from '@donor/shared/form/form.store';
+import { sameNames } from '@donor/shared/form/field-messages';
 import { cs } from '../cabinet/cabinet.strings.ts';
+import type { PlanningResource } from './planning.resource.ts';
 
 export interface PlanDraft {
   blood_class: BloodClass | '';
@@ -68,6 +71,37 @@ export function planSave(d: PlanDraft, current: DonorPlan | null): { id: number 
   if (full.blood_station_id !== current.blood_station.id) body.blood_station_id = full.blood_station_id;
   if (full.plan_date !== current.plan_date) body.plan_date = full.plan_date;
   return { id: current.id, body };
+}
+
+/**
+ * The plan form on the kit (shared/src/form/form.store.ts) over the resource's $save: checked
+ * with the engine's facts of the eligibility answer as they are when it is sent (the browser's
+ * calendar until that answer is there), refused dates land under plan_date.
+ */
+export function createPlanForm(resource: Pick<PlanningResource, '$save' | '$eligibility'>, current: DonorPlan | null) {
+  const form = createForm({
+    draft: 'donor-plan',
+    initial: draftOfPlan(current),
+    validate: (v: PlanDraft) => {
+      const eligibility = resource.$eligibility.get().data;
+      return planErrors(v, eligibility?.facts ?? null, eligibility?.today ?? localToday());
+    },
+    fields: sameNames<PlanField>('blood_class', 'blood_station_id', 'plan_date'),
+    mutator: resource.$save,
+    data: (v) => planSave(v, current),
+  });
+  return {
+    ...form,
+    /** Another type: its date advice changes, so the date's old error goes too. */
+    setKind(kind: BloodClass) {
+      form.set('blood_class', kind);
+      form.clearErrors('plan_date');
+    },
+    setStation(station: IdTitle) {
+      form.set('station', station);
+      form.clearErrors('blood_station_id');
+    },
+  };
 }
 
 /** Reminders relative to the plan day's start (00:00): the day before 10:00, the day itself 08:00. */

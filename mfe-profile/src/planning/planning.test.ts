@@ -5,7 +5,7 @@ import type { DonorFacts } from '@donor/shared/eligibility/types';
 import { createTestSectionProps, fakeUser, jsonResponse } from '@donor/shared/testing/section-props';
 import { ELIGIBILITY_KEY, PLAN_KEY } from '../cabinet/cabinet.resource.ts';
 import { createPlanningResource, type PlanningResource } from './planning.resource.ts';
-import { adviseDate, EMPTY_PLAN, planErrors, planIcs, planSave } from './planning.store.ts';
+import { adviseDate, createPlanForm, EMPTY_PLAN, planErrors, planIcs, planSave } from './planning.store.ts';
 
 const TODAY = '2026-11-24';
 const facts: DonorFacts = { sex: 'female', donations: [{ date: TODAY, components: ['blood'] }], deferrals: [] };
@@ -80,5 +80,37 @@ describe('planning resource', () => {
     for (const $s of [r.$plan, r.$save]) keepMount($s);
     expect(await r.$save.mutate({ id: null, body: { blood_class: 'blood', blood_station_id: 5, plan_date: '2026-12-01' } })).toBeUndefined();
     expect(r.$save.get().error).toMatchObject({ status: 400, fieldErrors: { plan_date: ['После сдачи …'] } });
+  });
+});
+
+describe('plan form on the kit', () => {
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('refuses a date inside the interval with the engine’s words, then POSTs an allowed one', async () => {
+    const { props, calls } = createTestSectionProps({
+      user: fakeUser(),
+      routes: {
+        [PLAN_KEY]: null,
+        [ELIGIBILITY_KEY]: { sex: 'female', today: TODAY, donations: [{ date: TODAY, components: ['blood'] }], deferrals: [], next: {}, honorary: [] },
+        'POST /api/donation_plan/': jsonResponse(plan, 201),
+      },
+    });
+    const r = createPlanningResource(props);
+    for (const $s of [r.$plan, r.$eligibility, r.$save]) keepMount($s);
+    await allTasks();
+    const form = createPlanForm(r, null);
+    form.setKind('blood');
+    form.setStation({ id: 5, title: 'ОПК' });
+    form.set('plan_date', '2026-12-10');
+    expect(await form.submit()).toBe(false);
+    expect(form.$status.get().errors.plan_date).toMatch(/нужно подождать 60 дней/);
+    form.setKind('plasma');
+    expect(form.$status.get().errors).toEqual({});
+    form.set('plan_date', '2026-12-24');
+    expect(await form.submit()).toBe(true);
+    expect(calls.requests.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ blood_class: 'plasma', blood_station_id: 5, plan_date: '2026-12-24' }]);
+    expect(r.$plan.get().data).toEqual(plan);
+    cleanStores(r.$plan, r.$eligibility, r.$save);
   });
 });

@@ -1,7 +1,7 @@
 // Contract of achievements (spec §2 /achievements/, /profile/achievements; §7 "Collective
 // donations, gifts, achievements" and GET/PATCH /api/auth/{id}/achievements/; §9 feed page size
 // 20). The catalogue of achievement types and their stages is data written once here: the API
-// computes stages from it (api/src/achievements/compute.ts), the pages show its titles. The
+// computes stages from it (api/src/features/achievements/compute.ts), the pages show its titles. The
 // honorary titles' thresholds are NOT here: they come from the eligibility engine
 // (shared/src/eligibility/honorary.ts), so each has one stage «reached».
 // Public answers never carry a user id (docs/SECURITY.md F21): a feed item's `id` is the

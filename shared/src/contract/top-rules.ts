@@ -29,7 +29,7 @@ export const TOP_MAIN_PAGE_SIZE = 10;
  * donations of the current calendar year (Moscow time) instead of all time; counts, order and
  * reached_at are then this year's, and donors without a donation this year are not listed.
  * Every other field narrows either the donors (location, blood, age, gender, organisation) or
- * the donations counted (blood_station_id, components); see docs in api/src/top/.
+ * the donations counted (blood_station_id, components); see docs in api/src/features/top/.
  */
 export interface TopFilter {
   by_year: boolean;

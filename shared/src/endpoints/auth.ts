@@ -9,45 +9,45 @@ import type {
 import type { ChangeEmailBody, ChangePhoneBody, ConfirmEmailBody, ConfirmPhoneBody, DeleteAccountBody, DetailResponse } from '../contract/account.ts';
 
 /** GET /api/auth/me/: the current user (the shell's auth store; primed from the boot payload). */
-export const getMe = endpoint<User>()('GET', '/api/auth/me/');
+export const getMe = /* @__PURE__ */ endpoint<User>()('GET', '/api/auth/me/');
 /** PATCH /api/auth/me/: any subset of the profile fields; answers the user. */
-export const updateMe = endpoint<User, MeUpdateBody>()('PATCH', '/api/auth/me/');
+export const updateMe = /* @__PURE__ */ endpoint<User, MeUpdateBody>()('PATCH', '/api/auth/me/');
 /** GET /api/profile/: the user with the referral code and the date joined (spec §7, a token only). */
-export const getProfile = endpoint<Profile>()('GET', '/api/profile/');
+export const getProfile = /* @__PURE__ */ endpoint<Profile>()('GET', '/api/profile/');
 
 // Logging in, registration and recovery (spec §7; api/src/features/auth). A logging-in answer
 // carries the token in its `token` header: call these with `requestRaw`.
 /** POST /api/auth/login/: the user; the token in the `token` header. */
-export const login = endpoint<User, LoginBody>()('POST', '/api/auth/login/');
+export const login = /* @__PURE__ */ endpoint<User, LoginBody>()('POST', '/api/auth/login/');
 /** POST /api/auth/logout/: this session's token dies. */
-export const logout = endpoint<DetailResponse>()('POST', '/api/auth/logout/');
+export const logout = /* @__PURE__ */ endpoint<DetailResponse>()('POST', '/api/auth/logout/');
 /** POST /api/auth/registration/ (?referral_code=): 201 `{user_id}`, a code goes to the phone or e-mail. */
-export const register = endpoint<UserIdResponse, RegistrationPhoneBody | RegistrationEmailBody, { referral_code?: string }>()('POST', '/api/auth/registration/');
+export const register = /* @__PURE__ */ endpoint<UserIdResponse, RegistrationPhoneBody | RegistrationEmailBody, { referral_code?: string }>()('POST', '/api/auth/registration/');
 /** POST /api/auth/confirm_phone_reg/: the code logs in (the `token` header). */
-export const confirmPhoneRegistration = endpoint<User, ConfirmPhoneRegBody>()('POST', '/api/auth/confirm_phone_reg/');
+export const confirmPhoneRegistration = /* @__PURE__ */ endpoint<User, ConfirmPhoneRegBody>()('POST', '/api/auth/confirm_phone_reg/');
 /** POST /api/auth/confirm_email_reg/: the code logs in (the `token` header). */
-export const confirmEmailRegistration = endpoint<User, ConfirmEmailRegBody>()('POST', '/api/auth/confirm_email_reg/');
+export const confirmEmailRegistration = /* @__PURE__ */ endpoint<User, ConfirmEmailRegBody>()('POST', '/api/auth/confirm_email_reg/');
 /** POST /api/auth/resend_code/: a new registration code by SMS. */
-export const resendPhoneCode = endpoint<DetailResponse, ResendCodeBody>()('POST', '/api/auth/resend_code/');
+export const resendPhoneCode = /* @__PURE__ */ endpoint<DetailResponse, ResendCodeBody>()('POST', '/api/auth/resend_code/');
 /** POST /api/auth/resend_email_code/: a new registration code by e-mail. */
-export const resendEmailCode = endpoint<DetailResponse, ResendCodeBody>()('POST', '/api/auth/resend_email_code/');
+export const resendEmailCode = /* @__PURE__ */ endpoint<DetailResponse, ResendCodeBody>()('POST', '/api/auth/resend_email_code/');
 /** POST /api/auth/recover/: a recovery code, if such an account exists (the answer says the same either way). */
-export const recoverPassword = endpoint<DetailResponse, RecoverBody>()('POST', '/api/auth/recover/');
+export const recoverPassword = /* @__PURE__ */ endpoint<DetailResponse, RecoverBody>()('POST', '/api/auth/recover/');
 /** POST /api/auth/check_sms_code/: the recovery code buys a reset token. */
-export const checkRecoveryCode = endpoint<ResetTokenResponse, CheckSmsCodeBody>()('POST', '/api/auth/check_sms_code/');
+export const checkRecoveryCode = /* @__PURE__ */ endpoint<ResetTokenResponse, CheckSmsCodeBody>()('POST', '/api/auth/check_sms_code/');
 /** POST /api/auth/set_password/: the new password; logs in (the `token` header). */
-export const setPassword = endpoint<User, SetPasswordBody>()('POST', '/api/auth/set_password/');
+export const setPassword = /* @__PURE__ */ endpoint<User, SetPasswordBody>()('POST', '/api/auth/set_password/');
 
 // The account settings (spec §7; api/src/features/account).
 /** POST /api/auth/change_password/: logs in again (a NEW `token` header); every other session ends. */
-export const changePassword = endpoint<User, ChangePasswordBody>()('POST', '/api/auth/change_password/');
+export const changePassword = /* @__PURE__ */ endpoint<User, ChangePasswordBody>()('POST', '/api/auth/change_password/');
 /** POST /api/auth/change_email/: a code to the new address. */
-export const changeEmail = endpoint<DetailResponse, ChangeEmailBody>()('POST', '/api/auth/change_email/');
+export const changeEmail = /* @__PURE__ */ endpoint<DetailResponse, ChangeEmailBody>()('POST', '/api/auth/change_email/');
 /** POST /api/auth/confirm_email/: the code makes the new address the donor's; answers the user. */
-export const confirmEmail = endpoint<User, ConfirmEmailBody>()('POST', '/api/auth/confirm_email/');
+export const confirmEmail = /* @__PURE__ */ endpoint<User, ConfirmEmailBody>()('POST', '/api/auth/confirm_email/');
 /** POST /api/auth/change_phone/: a code to the new number. */
-export const changePhone = endpoint<DetailResponse, ChangePhoneBody>()('POST', '/api/auth/change_phone/');
+export const changePhone = /* @__PURE__ */ endpoint<DetailResponse, ChangePhoneBody>()('POST', '/api/auth/change_phone/');
 /** POST /api/auth/confirm_phone/: the code makes the new number the donor's; answers the user. */
-export const confirmPhone = endpoint<User, ConfirmPhoneBody>()('POST', '/api/auth/confirm_phone/');
+export const confirmPhone = /* @__PURE__ */ endpoint<User, ConfirmPhoneBody>()('POST', '/api/auth/confirm_phone/');
 /** POST /api/auth/delete_account/ {password}: every token dies with the account. */
-export const deleteAccount = endpoint<DetailResponse, DeleteAccountBody>()('POST', '/api/auth/delete_account/');
+export const deleteAccount = /* @__PURE__ */ endpoint<DetailResponse, DeleteAccountBody>()('POST', '/api/auth/delete_account/');

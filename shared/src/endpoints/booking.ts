@@ -26,21 +26,21 @@ export type EventsQuery = {
   page_size?: number;
 };
 /** GET /api/events/: events, soonest first (ended ones last first with by_date=past). */
-export const listEvents = endpoint<List<Event>, never, EventsQuery>()('GET', '/api/events/');
+export const listEvents = /* @__PURE__ */ endpoint<List<Event>, never, EventsQuery>()('GET', '/api/events/');
 /** GET /api/profile/bookings/: the donor's upcoming bookings, «Мои записи» (docs/booking.md). */
-export const listMyBookings = endpoint<List<Booking>, never, { page?: number; page_size?: number }>()('GET', '/api/profile/bookings/');
+export const listMyBookings = /* @__PURE__ */ endpoint<List<Booking>, never, { page?: number; page_size?: number }>()('GET', '/api/profile/bookings/');
 
 /** GET /api/events/{id}/: the event page (route 'event'; its first-screen request, first-screen.ts). */
-export const getEvent = endpoint<Event>()('GET', '/api/events/:id/');
+export const getEvent = /* @__PURE__ */ endpoint<Event>()('GET', '/api/events/:id/');
 
 /** POST /api/joined_users/: book a slot; 201 with the booking and the event's new state. */
-export const joinEvent = endpoint<EventBookingAnswer, JoinBody>()('POST', '/api/joined_users/');
+export const joinEvent = /* @__PURE__ */ endpoint<EventBookingAnswer, JoinBody>()('POST', '/api/joined_users/');
 /** PATCH /api/joined_users/{id}/: move the booking to another slot in one request (docs/booking.md «Перенос»). */
-export const changeEventSlot = endpoint<EventBookingAnswer, ChangeSlotBody>()('PATCH', '/api/joined_users/:id/');
+export const changeEventSlot = /* @__PURE__ */ endpoint<EventBookingAnswer, ChangeSlotBody>()('PATCH', '/api/joined_users/:id/');
 /** DELETE /api/joined_users/{id}/: cancel; the new state with RETURN_STATE, else 204 (void). */
-export const leaveEvent = endpoint<EventBookingState | void>()('DELETE', '/api/joined_users/:id/');
+export const leaveEvent = /* @__PURE__ */ endpoint<EventBookingState | void>()('DELETE', '/api/joined_users/:id/');
 
 /** POST /api/address_needs_joined_users/: sign up for a day; 201 with the booking and the request's new state. */
-export const joinNeed = endpoint<NeedBookingAnswer, NeedJoinBody>()('POST', '/api/address_needs_joined_users/');
+export const joinNeed = /* @__PURE__ */ endpoint<NeedBookingAnswer, NeedJoinBody>()('POST', '/api/address_needs_joined_users/');
 /** DELETE /api/address_needs_joined_users/{id}/: leave; the new state with RETURN_STATE, else 204 (void). */
-export const leaveNeed = endpoint<NeedBookingState | void>()('DELETE', '/api/address_needs_joined_users/:id/');
+export const leaveNeed = /* @__PURE__ */ endpoint<NeedBookingState | void>()('DELETE', '/api/address_needs_joined_users/:id/');

@@ -15,11 +15,11 @@ export type CityListQuery = {
 };
 
 /** GET /api/cities/: the city list and search (every city picker). */
-export const listCities = endpoint<List<City>, never, CityListQuery>()('GET', '/api/cities/');
+export const listCities = /* @__PURE__ */ endpoint<List<City>, never, CityListQuery>()('GET', '/api/cities/');
 /** GET /api/cities/{id}/: one city (the header's title, the filters' city box, the map's centre). */
-export const getCity = endpoint<City>()('GET', '/api/cities/:id/');
+export const getCity = /* @__PURE__ */ endpoint<City>()('GET', '/api/cities/:id/');
 
 /** GET /api/countries/ (`s`): the country option list, by id. */
-export const listCountries = endpoint<List<Country>, never, { s?: string; page?: number; page_size?: number }>()('GET', '/api/countries/');
+export const listCountries = /* @__PURE__ */ endpoint<List<Country>, never, { s?: string; page?: number; page_size?: number }>()('GET', '/api/countries/');
 /** GET /api/regions/ (`country`, `s`): the region option list, A–Я. */
-export const listRegions = endpoint<List<Region>, never, { s?: string; country?: number | null; page?: number; page_size?: number }>()('GET', '/api/regions/');
+export const listRegions = /* @__PURE__ */ endpoint<List<Region>, never, { s?: string; country?: number | null; page?: number; page_size?: number }>()('GET', '/api/regions/');

@@ -1,10 +1,8 @@
 // Endpoint descriptors of donations, fundraisers and monthly subscriptions (spec §7 "Fundraising
 // and payments"; api/src/features/payments/; shared/src/endpoint.ts): types from the contract with
-// `import type` only, so no zod reaches a browser. The donation form (mfe-donate/src/form/, also
-// built into the partner widget) builds its three paths from these with pathOf: at run time a
-// descriptor is a tiny `{method, path}`. Each is marked pure (as contract/donation.ts does) so a
-// bundle keeps only the ones it uses: without it the widget carried all of them (≈ 200 B brotli
-// of its 13 KB budget, docs/ARCHITECTURE.md §4).
+// `import type` only, so no zod reaches a browser. The section calls the donation form's three
+// requests through these (mfe-donate/src/app/section-form.ts); the partner widget keeps its own
+// paths and carries none of them (docs/ARCHITECTURE.md §4).
 import { endpoint, type RawAnswer } from '../endpoint.ts';
 import type { List } from '../contract/common.ts';
 import type { DonorList, PaymentsConfig, ProcessPaymentBody, ProcessPaymentResponse } from '../contract/donation.ts';

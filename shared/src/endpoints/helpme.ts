@@ -16,13 +16,13 @@ export type NeedListQuery = {
 };
 
 /** GET /api/address_needs/: active requests, the nearest last day first. */
-export const listNeeds = endpoint<RecipientNeedList, never, NeedListQuery>()('GET', '/api/address_needs/');
+export const listNeeds = /* @__PURE__ */ endpoint<RecipientNeedList, never, NeedListQuery>()('GET', '/api/address_needs/');
 /** GET /api/address_needs/{id}/: one request (the author and staff see more, docs/helpme.md). */
-export const getNeed = endpoint<RecipientNeed>()('GET', '/api/address_needs/:id/');
+export const getNeed = /* @__PURE__ */ endpoint<RecipientNeed>()('GET', '/api/address_needs/:id/');
 /**
  * POST /api/address_needs/: a new request, multipart (spec §5: arrays as `name[i]`, the photo as
  * the `_image` part; mfe-helpme/src/form/helpme-body.ts builds it); 201 with the request.
  */
-export const createNeed = endpoint<RecipientNeed, FormData>()('POST', '/api/address_needs/');
+export const createNeed = /* @__PURE__ */ endpoint<RecipientNeed, FormData>()('POST', '/api/address_needs/');
 /** PATCH /api/address_needs/{id}/ {status}: closes it (author, staff or its organization's manager). */
-export const closeNeed = endpoint<RecipientNeed, NeedCloseBody>()('PATCH', '/api/address_needs/:id/');
+export const closeNeed = /* @__PURE__ */ endpoint<RecipientNeed, NeedCloseBody>()('PATCH', '/api/address_needs/:id/');

@@ -15,57 +15,57 @@ export type PageQuery = { page?: number; page_size?: number };
 // ---------------------------------------------------------------- partner bonuses
 
 /** GET /api/bonuses/ (?city_id=: that city's and city-less offers); can_take is the caller's. */
-export const listBonuses = endpoint<BonusList, never, PageQuery & { city_id?: number }>()('GET', '/api/bonuses/');
+export const listBonuses = /* @__PURE__ */ endpoint<BonusList, never, PageQuery & { city_id?: number }>()('GET', '/api/bonuses/');
 /** GET /api/bonuses/{id}/ */
-export const getBonus = endpoint<Bonus>()('GET', '/api/bonuses/:id/');
+export const getBonus = /* @__PURE__ */ endpoint<Bonus>()('GET', '/api/bonuses/:id/');
 /** GET /api/profile/bonuses/: the bonuses the donor took, newest first. */
-export const listMyBonuses = endpoint<BonusList, never, PageQuery>()('GET', '/api/profile/bonuses/');
+export const listMyBonuses = /* @__PURE__ */ endpoint<BonusList, never, PageQuery>()('GET', '/api/profile/bonuses/');
 /** POST /api/bonuses/get_bonus/: takes one free code (a 400 carries the reason why not). */
-export const takeBonus = endpoint<GetBonusResult, BonusIdBody>()('POST', '/api/bonuses/get_bonus/');
+export const takeBonus = /* @__PURE__ */ endpoint<GetBonusResult, BonusIdBody>()('POST', '/api/bonuses/get_bonus/');
 /** POST /api/bonuses/link_checked/: the donor opened the partner's page. */
-export const markBonusLinkChecked = endpoint<LinkChecked, BonusIdBody>()('POST', '/api/bonuses/link_checked/');
+export const markBonusLinkChecked = /* @__PURE__ */ endpoint<LinkChecked, BonusIdBody>()('POST', '/api/bonuses/link_checked/');
 /** GET /api/bonuses/{id}/feedback/: the caller's feedback, null when none yet. */
-export const getBonusFeedback = endpoint<BonusFeedback | null>()('GET', '/api/bonuses/:id/feedback/');
+export const getBonusFeedback = /* @__PURE__ */ endpoint<BonusFeedback | null>()('GET', '/api/bonuses/:id/feedback/');
 /** POST /api/bonuses/{id}/feedback/: once per donor who took the bonus; 201. */
-export const createBonusFeedback = endpoint<BonusFeedback, BonusFeedbackBody>()('POST', '/api/bonuses/:id/feedback/');
+export const createBonusFeedback = /* @__PURE__ */ endpoint<BonusFeedback, BonusFeedbackBody>()('POST', '/api/bonuses/:id/feedback/');
 /** PATCH /api/bonuses/{id}/feedback/: edits it afterwards. */
-export const updateBonusFeedback = endpoint<BonusFeedback, BonusFeedbackPatch>()('PATCH', '/api/bonuses/:id/feedback/');
+export const updateBonusFeedback = /* @__PURE__ */ endpoint<BonusFeedback, BonusFeedbackPatch>()('PATCH', '/api/bonuses/:id/feedback/');
 
 // ---------------------------------------------------------------- donor advice
 
 /** GET /api/advices/: newest first, with the caller's can_add and can_submit_form. */
-export const listAdvices = endpoint<AdviceList, never, PageQuery>()('GET', '/api/advices/');
+export const listAdvices = /* @__PURE__ */ endpoint<AdviceList, never, PageQuery>()('GET', '/api/advices/');
 /** POST /api/advices/: once per donor, after a donation; 201. */
-export const createAdvice = endpoint<Advice, AdviceBody>()('POST', '/api/advices/');
+export const createAdvice = /* @__PURE__ */ endpoint<Advice, AdviceBody>()('POST', '/api/advices/');
 
 // ---------------------------------------------------------------- collective donations
 
 /** POST /api/collective_donations/: the organiser is its first participant; 201. */
-export const createCollectiveDonation = endpoint<CollectiveDonation, CollectiveDonationBody>()('POST', '/api/collective_donations/');
+export const createCollectiveDonation = /* @__PURE__ */ endpoint<CollectiveDonation, CollectiveDonationBody>()('POST', '/api/collective_donations/');
 /** GET /api/collective_donations/{id}/: public (the invitation link). */
-export const getCollectiveDonation = endpoint<CollectiveDonation>()('GET', '/api/collective_donations/:id/');
+export const getCollectiveDonation = /* @__PURE__ */ endpoint<CollectiveDonation>()('GET', '/api/collective_donations/:id/');
 /** PATCH /api/collective_donations/{id}/: the organiser only (anyone else: 404). */
-export const updateCollectiveDonation = endpoint<CollectiveDonation, CollectiveDonationPatch>()('PATCH', '/api/collective_donations/:id/');
+export const updateCollectiveDonation = /* @__PURE__ */ endpoint<CollectiveDonation, CollectiveDonationPatch>()('PATCH', '/api/collective_donations/:id/');
 /** DELETE /api/collective_donations/{id}/: the organiser only; 204. */
-export const deleteCollectiveDonation = endpoint<void>()('DELETE', '/api/collective_donations/:id/');
+export const deleteCollectiveDonation = /* @__PURE__ */ endpoint<void>()('DELETE', '/api/collective_donations/:id/');
 /** POST /api/collective_donations/{id}/join/ */
-export const joinCollectiveDonation = endpoint<CollectiveDonation>()('POST', '/api/collective_donations/:id/join/');
+export const joinCollectiveDonation = /* @__PURE__ */ endpoint<CollectiveDonation>()('POST', '/api/collective_donations/:id/join/');
 /** POST /api/collective_donations/{id}/leave/ (not the organiser). */
-export const leaveCollectiveDonation = endpoint<CollectiveDonation>()('POST', '/api/collective_donations/:id/leave/');
+export const leaveCollectiveDonation = /* @__PURE__ */ endpoint<CollectiveDonation>()('POST', '/api/collective_donations/:id/leave/');
 /** GET /api/profile/collective_donations/: owned and joined, latest date first. */
-export const listMyCollectiveDonations = endpoint<CollectiveDonationList, never, PageQuery>()('GET', '/api/profile/collective_donations/');
+export const listMyCollectiveDonations = /* @__PURE__ */ endpoint<CollectiveDonationList, never, PageQuery>()('GET', '/api/profile/collective_donations/');
 /** GET /api/profile/planned-donation/: the next one the donor goes to, or null. */
-export const getPlannedDonation = endpoint<CollectiveDonation | null>()('GET', '/api/profile/planned-donation/');
+export const getPlannedDonation = /* @__PURE__ */ endpoint<CollectiveDonation | null>()('GET', '/api/profile/planned-donation/');
 
 // ---------------------------------------------------------------- souvenir gifts
 
 /** GET /api/profile/gifts-status/: every souvenir with the donor's state. */
-export const getGiftsStatus = endpoint<GiftsStatus>()('GET', '/api/profile/gifts-status/');
+export const getGiftsStatus = /* @__PURE__ */ endpoint<GiftsStatus>()('GET', '/api/profile/gifts-status/');
 /** POST /api/profile/request-gifts/: answers the whole new status. */
-export const requestGift = endpoint<GiftsStatus, GiftBody>()('POST', '/api/profile/request-gifts/');
+export const requestGift = /* @__PURE__ */ endpoint<GiftsStatus, GiftBody>()('POST', '/api/profile/request-gifts/');
 /** POST /api/profile/cancel-gift-request/: answers the whole new status. */
-export const cancelGiftRequest = endpoint<GiftsStatus, GiftBody>()('POST', '/api/profile/cancel-gift-request/');
+export const cancelGiftRequest = /* @__PURE__ */ endpoint<GiftsStatus, GiftBody>()('POST', '/api/profile/cancel-gift-request/');
 /** GET /api/staff/gift-requests/ (staff only; no state: every request), oldest change first. */
-export const listStaffGiftRequests = endpoint<StaffGiftList, never, PageQuery & { state?: GiftRequestState }>()('GET', '/api/staff/gift-requests/');
+export const listStaffGiftRequests = /* @__PURE__ */ endpoint<StaffGiftList, never, PageQuery & { state?: GiftRequestState }>()('GET', '/api/staff/gift-requests/');
 /** PATCH /api/staff/gift-requests/{id}/ {state: sent|received} (staff only). */
-export const updateStaffGiftRequest = endpoint<StaffGiftRequest, StaffGiftBody>()('PATCH', '/api/staff/gift-requests/:id/');
+export const updateStaffGiftRequest = /* @__PURE__ */ endpoint<StaffGiftRequest, StaffGiftBody>()('PATCH', '/api/staff/gift-requests/:id/');

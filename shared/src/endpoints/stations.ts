@@ -31,50 +31,50 @@ export type StationFilterQuery = {
 export type StationListQuery = StationFilterQuery & Paging;
 
 /** GET /api/blood_stations/: the /bloodstations/ list and the home page's needs (spec §9 page size 25). */
-export const listStations = endpoint<List<StationListItem>, never, StationListQuery>()('GET', '/api/blood_stations/');
+export const listStations = /* @__PURE__ */ endpoint<List<StationListItem>, never, StationListQuery>()('GET', '/api/blood_stations/');
 /** GET /api/blood_stations/search/?q=: the same list, the text required (400 without it). */
-export const searchStations = endpoint<List<StationListItem>, never, StationListQuery & { q: string }>()('GET', '/api/blood_stations/search/');
+export const searchStations = /* @__PURE__ */ endpoint<List<StationListItem>, never, StationListQuery & { q: string }>()('GET', '/api/blood_stations/search/');
 /** GET /api/blood_stations/by_location/?lat&lng: nearest first within the city, or the nearest city's (`switched_city`). */
-export const listStationsByLocation = endpoint<ByLocationList, never, StationListQuery & { lat: string | number; lng: string | number }>()(
+export const listStationsByLocation = /* @__PURE__ */ endpoint<ByLocationList, never, StationListQuery & { lat: string | number; lng: string | number }>()(
   'GET',
   '/api/blood_stations/by_location/',
 );
 /** GET /api/blood_stations/map/?bbox1=lat,lng&bbox2=lat,lng: the markers of a viewport. */
-export const getStationMap = endpoint<MapResponse, never, StationFilterQuery & { bbox1?: string; bbox2?: string }>()('GET', '/api/blood_stations/map/');
+export const getStationMap = /* @__PURE__ */ endpoint<MapResponse, never, StationFilterQuery & { bbox1?: string; bbox2?: string }>()('GET', '/api/blood_stations/map/');
 /** GET /api/blood_stations/all_names/: `{id, title}` option rows (the top's station picker). */
-export const listStationNames = endpoint<List<IdTitle>, never, StationFilterQuery & Paging & { s?: string }>()('GET', '/api/blood_stations/all_names/');
+export const listStationNames = /* @__PURE__ */ endpoint<List<IdTitle>, never, StationFilterQuery & Paging & { s?: string }>()('GET', '/api/blood_stations/all_names/');
 /** GET /api/blood_stations/{id|slug}/: the station page (spec §2 /bloodstations/{slug}); the host primes it. */
-export const getStation = endpoint<StationDetail>()('GET', '/api/blood_stations/:id/');
+export const getStation = /* @__PURE__ */ endpoint<StationDetail>()('GET', '/api/blood_stations/:id/');
 /** GET /api/blood_stations/{id|slug}/top/: the station's donors by donations, all time. */
-export const listStationTop = endpoint<List<StationDonor>, never, Paging>()('GET', '/api/blood_stations/:id/top/');
+export const listStationTop = /* @__PURE__ */ endpoint<List<StationDonor>, never, Paging>()('GET', '/api/blood_stations/:id/top/');
 /** GET /api/blood_stations/{id|slug}/top_halfyear/: the same over the last half year. */
-export const listStationTopHalfYear = endpoint<List<StationDonor>, never, Paging>()('GET', '/api/blood_stations/:id/top_halfyear/');
+export const listStationTopHalfYear = /* @__PURE__ */ endpoint<List<StationDonor>, never, Paging>()('GET', '/api/blood_stations/:id/top_halfyear/');
 /** GET /api/blood_stations/{id|slug}/planned/: donors signed up for upcoming slots (`actual_planning` is accepted, ignored). */
-export const listStationPlanned = endpoint<List<PlannedDonor>, never, Paging & { actual_planning?: string }>()('GET', '/api/blood_stations/:id/planned/');
+export const listStationPlanned = /* @__PURE__ */ endpoint<List<PlannedDonor>, never, Paging & { actual_planning?: string }>()('GET', '/api/blood_stations/:id/planned/');
 
 /** GET /api/favorite_blood_stations/: the donor's favourites, newest first. */
-export const listFavorites = endpoint<List<Favorite>, never, Paging>()('GET', '/api/favorite_blood_stations/');
+export const listFavorites = /* @__PURE__ */ endpoint<List<Favorite>, never, Paging>()('GET', '/api/favorite_blood_stations/');
 /** POST /api/favorite_blood_stations/ {blood_station}: 201 the new favourite, 200 the existing one. */
-export const addFavorite = endpoint<Favorite, FavoriteBody>()('POST', '/api/favorite_blood_stations/');
+export const addFavorite = /* @__PURE__ */ endpoint<Favorite, FavoriteBody>()('POST', '/api/favorite_blood_stations/');
 /** DELETE /api/favorite_blood_stations/{id}/: 204 (404 when it is not the donor's). */
-export const deleteFavorite = endpoint<void>()('DELETE', '/api/favorite_blood_stations/:id/');
+export const deleteFavorite = /* @__PURE__ */ endpoint<void>()('DELETE', '/api/favorite_blood_stations/:id/');
 
 /** GET /api/notice/?bs_id=: a station's current notices, newest first. */
-export const listNotices = endpoint<List<Notice>, never, Paging & { bs_id?: string | number }>()('GET', '/api/notice/');
+export const listNotices = /* @__PURE__ */ endpoint<List<Notice>, never, Paging & { bs_id?: string | number }>()('GET', '/api/notice/');
 
 /** GET /api/organizations/all_names/: `{id, name}` option rows (country, region, city_id, s). */
-export const listOrganizationNames = endpoint<
+export const listOrganizationNames = /* @__PURE__ */ endpoint<
   List<OrganizationRef>,
   never,
   Paging & { s?: string; city_id?: string | number | null; region?: string | number | null; country?: string | number | null }
 >()('GET', '/api/organizations/all_names/');
 /** GET /api/organizations/{id}/: the organization page (`user_status` for a donor). */
-export const getOrganization = endpoint<Organization>()('GET', '/api/organizations/:id/');
+export const getOrganization = /* @__PURE__ */ endpoint<Organization>()('GET', '/api/organizations/:id/');
 /** GET /api/organizations/{id}/events/: its events, actual and past. */
-export const listOrganizationEvents = endpoint<OrganizationEvents>()('GET', '/api/organizations/:id/events/');
+export const listOrganizationEvents = /* @__PURE__ */ endpoint<OrganizationEvents>()('GET', '/api/organizations/:id/events/');
 /** GET /api/organizations/{id}/address_needs/: its donor needs, actual and past. */
-export const listOrganizationNeeds = endpoint<OrganizationNeeds>()('GET', '/api/organizations/:id/address_needs/');
+export const listOrganizationNeeds = /* @__PURE__ */ endpoint<OrganizationNeeds>()('GET', '/api/organizations/:id/address_needs/');
 /** POST /api/organizations/{id}/join/: the organization data with the new status (spec §4: it replaces the data). */
-export const joinOrganization = endpoint<Organization>()('POST', '/api/organizations/:id/join/');
+export const joinOrganization = /* @__PURE__ */ endpoint<Organization>()('POST', '/api/organizations/:id/join/');
 /** POST /api/organizations/{id}/left/: the same after leaving. */
-export const leaveOrganization = endpoint<Organization>()('POST', '/api/organizations/:id/left/');
+export const leaveOrganization = /* @__PURE__ */ endpoint<Organization>()('POST', '/api/organizations/:id/left/');

@@ -15,8 +15,8 @@ export type UsersTopSearch = Partial<Record<
 >>;
 
 /** GET /api/users_top/: the ranking under a filter and the donor's own place (the /top/ page; the host primes it). */
-export const listUsersTop = endpoint<UsersTop, never, UsersTopSearch>()('GET', '/api/users_top/');
+export const listUsersTop = /* @__PURE__ */ endpoint<UsersTop, never, UsersTopSearch>()('GET', '/api/users_top/');
 /** GET /api/users_top_main_page/: the donors of the current month (the home page's block). */
-export const getUsersTopMainPage = endpoint<UsersTopMainPage>()('GET', '/api/users_top_main_page/');
+export const getUsersTopMainPage = /* @__PURE__ */ endpoint<UsersTopMainPage>()('GET', '/api/users_top_main_page/');
 /** GET /api/users_count/: donors with a confirmed donation (the home page's number). */
-export const getUsersCount = endpoint<UsersCount>()('GET', '/api/users_count/');
+export const getUsersCount = /* @__PURE__ */ endpoint<UsersCount>()('GET', '/api/users_count/');
