@@ -2,14 +2,14 @@
 // here, by route id, the requests its first screen cannot paint without (one, or the few blocks
 // that share the first screen, such as the cabinet's). The host runs it
 // while it renders the page and embeds the answer in the boot payload (boot.ts); the section's
-// fetcher store, keyed by the same requestKey(), starts from that answer instead of asking. This
+// fetcher store, keyed by the same keyOf() of the same descriptor, starts from that answer instead of asking. This
 // file is data the host can read without loading any section's code.
 import type { RouteId } from './routes.ts';
-import { requestKey } from './query.ts';
 import { keyOf } from './endpoint.ts';
 import { getCity } from './endpoints/cities.ts';
 import { getEvent } from './endpoints/booking.ts';
 import { getStation } from './endpoints/stations.ts';
+import { getNeed } from './endpoints/helpme.ts';
 import { rawStationSegment, selectedStationSlug } from './station-slug.ts';
 import { parseTopSearch, topListKey } from './top-request.ts';
 import { parseFilters, stationListKey } from './stations-request.ts';
@@ -32,7 +32,7 @@ export const stationKey = (slug: string): string => keyOf(getStation, { id: slug
 export const cityKey = (id: number): string => keyOf(getCity, { id });
 
 /** The request key of one recipient need (spec §7 GET /api/address_needs/{id}/; /recipient/{id}). */
-export const recipientKey = (id: number): string => requestKey(`/api/address_needs/${id}/`);
+export const recipientKey = (id: number): string => keyOf(getNeed, { id });
 /** The request key of one event (spec §7 GET /api/events/{id}/; /events/{id}, its booking page). */
 export const eventKey = (id: number): string => keyOf(getEvent, { id });
 

@@ -7,12 +7,14 @@
 // which go into the cached request: a click is one request.
 import { computed, type ReadableAtom } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { requestKey, type FetcherStore, type QueryContext } from '@donor/shared/query';
+import type { FetcherStore, QueryContext } from '@donor/shared/query';
+import { keyOf, pathOf } from '@donor/shared/endpoint';
 import { recipientKey } from '@donor/shared/first-screen';
 import type { AuthStore } from '@donor/shared/stores/types';
 import type { CloseStatus, NeedJoinBody, RecipientNeed, RecipientNeedList } from '@donor/shared/contract/helpme';
 import type { NeedBookingState } from '@donor/shared/contract/booking';
 import { joinNeed, leaveNeed } from '@donor/shared/endpoints/booking';
+import { closeNeed, listNeeds } from '@donor/shared/endpoints/helpme';
 import { createBooking } from '@donor/shared/booking/booking.store';
 import { BOOKING_FIELDS, bookingErrorText } from '@donor/shared/booking/booking-errors';
 import type { SlotPick } from '@donor/shared/booking/slot-choice';
@@ -20,10 +22,10 @@ import { s } from '../helpme.strings.ts';
 import { chosenSlotId, joinedSlot } from './recipient-slots.ts';
 
 /** Every cached answer about needs: this request, the lists of the home and station pages. */
-const isNeedsKey = (key: string): boolean => key.startsWith('/api/address_needs/');
+const isNeedsKey = (key: string): boolean => key.startsWith(pathOf(listNeeds));
 
 /** The list of a station's active requests (spec §7 GET /api/address_needs/?blood_station=). */
-export const stationNeedsKey = (stationId: number): string => requestKey('/api/address_needs/', { blood_station: stationId });
+export const stationNeedsKey = (stationId: number): string => keyOf(listNeeds, null, { blood_station: stationId });
 
 /** What a refused write says (the kit's booking mapping, and the close dialog's `status`), else the fallback. */
 export const writeErrorText = (error: unknown, fallback: string): string => bookingErrorText(error, fallback, [...BOOKING_FIELDS, 'status']);
@@ -78,7 +80,7 @@ export function createRecipientPage(props: { query: QueryContext; api: Api; auth
 
   /** PATCH {status}: the answer is the closed request; the lists drop it. */
   const $close = query.createMutatorStore<{ status: CloseStatus }, RecipientNeed>(async ({ data: { status }, getCacheUpdater, invalidate }) => {
-    const closed = await api.patch<RecipientNeed>(`/api/address_needs/${id}/`, { status });
+    const closed = await api.request(closeNeed, { params: { id }, body: { status } });
     const [update] = getCacheUpdater<RecipientNeed>(key, false);
     update(closed);
     invalidate((k: string) => k !== key && isNeedsKey(k));

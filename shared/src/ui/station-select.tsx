@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import type { IdTitle, List } from '../contract/common.ts';
-import { requestKey } from '../query.ts';
+import { keyOf } from '../endpoint.ts';
+import { listStationNames } from '../endpoints/stations.ts';
 import { createSearchStore } from '../search.store.ts';
 import { SearchSelect, type SelectOption } from './search-select.tsx';
 import { useSection } from './section-context.tsx';
@@ -21,10 +22,10 @@ export const stationOption = (station: IdTitle): StationOption => ({ value: stat
 
 /** The open stations of a city, by title (null without a city: nothing to ask). */
 export const cityStationsKey = (cityId: number | null | undefined): string | null =>
-  cityId ? requestKey('/api/blood_stations/all_names/', { city_id: cityId, closed: 'false', page_size: PAGE_SIZE }) : null;
+  cityId ? keyOf(listStationNames, null, { city_id: cityId, closed: 'false', page_size: PAGE_SIZE }) : null;
 
 /** Open stations by name, in every city. */
-export const stationSearchKey = (text: string): string => requestKey('/api/blood_stations/all_names/', { s: text, closed: 'false', page_size: PAGE_SIZE });
+export const stationSearchKey = (text: string): string => keyOf(listStationNames, null, { s: text, closed: 'false', page_size: PAGE_SIZE });
 const stationOptions = (list: List<IdTitle>): StationOption[] => list.results.map(stationOption);
 
 export interface StationSelectProps {
