@@ -3,45 +3,46 @@
 // script it posts to our POST /api/newsletter/ (double opt-in, api/src/features/newsletter/newsletter.ts) and
 // confirms inline; without, it still posts to the provider's page. memo() with no props: React
 // re-renders it only for its own state, so it never fights the provider over the slot's DOM.
-// The write is a mutator of the shell's query context (newsletter.resource.ts); no client-side
-// rules: the API's Russian field error is shown, mapped by the form kit's one mapper
-// (shared/src/form/field-messages.ts; the shell's first load budget, README «Бюджеты байтов»).
-import { memo, useId, useMemo, type FormEvent } from 'react';
+// The write is a mutator of the shell's query context (newsletter.resource.ts), loaded on the
+// first submit; no client-side rules: the API's Russian field error is shown, mapped by the form
+// kit's one mapper (the shell's first load budget, README «Бюджеты байтов»).
+import { memo, useId, useRef, useState, type FormEvent } from 'react';
+import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import type { NewsletterAnswer } from '@donor/shared/contract/catalog';
-import { fieldMessages } from '@donor/shared/form/field-messages';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { pathTo } from '@donor/shared/routes';
 import { NEWSLETTER_FORM_ACTION } from '../../common/external-links.ts';
 import { ls } from './layout.strings.ts';
-import { createNewsletterSubscribe } from './newsletter.resource.ts';
+import type { NewsletterView, NewsletterWrite } from './newsletter.resource.ts';
 
-type Sent = { done: string } | { error: string } | null;
-
-/** The only field the form shows. */
-const FIELDS = { email: 'email' } as const;
-
-/** The confirmation with the address, the API's field error or its alert, or «Не удалось…». */
-function sentOf({ data, error }: { data?: NewsletterAnswer | undefined; error?: unknown }): Sent {
-  if (data && typeof data.email === 'string') return { done: (data.status === 'confirmed' ? ls.newsletterAlready : ls.newsletterSent)(data.email) };
-  if (data === undefined && error === undefined) return null;
-  const { errors, formError } = fieldMessages(error, FIELDS, ls.newsletterFailed);
-  return { error: errors.email ?? formError ?? ls.newsletterFailed };
-}
+/** Before the first submit: nothing sent, nothing in flight. */
+const IDLE = atom<NewsletterView>({ busy: false, sent: null });
 
 export const Newsletter = memo(function Newsletter() {
   const id = useId();
   const { query, api } = useSection();
-  const $subscribe = useMemo(() => createNewsletterSubscribe({ query, api }), [query, api]);
-  const state = useStore($subscribe);
-  const busy = state.loading;
-  const sent = sentOf(state);
+  const [write, setWrite] = useState<NewsletterWrite | null>(null);
+  const loading = useRef<Promise<NewsletterWrite> | null>(null);
+  const { busy, sent } = useStore(write?.$view ?? IDLE);
+  // The write's code could not be fetched (the network dropped): said like a failed write.
+  const [unloaded, setUnloaded] = useState(false);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void $subscribe.mutate(String(new FormData(e.currentTarget).get('email') ?? ''));
+    const email = String(new FormData(e.currentTarget).get('email') ?? '');
+    setUnloaded(false);
+    loading.current ??= import('./newsletter.resource.ts').then((m) => {
+      const created = m.createNewsletterWrite({ query, api });
+      setWrite(created);
+      return created;
+    });
+    loading.current.then((w) => w.send(email), (error: unknown) => {
+      console.error('Не загрузилась подписка на рассылку', error);
+      loading.current = null;
+      setUnloaded(true);
+    });
   };
-  const error = sent && 'error' in sent ? sent.error : null;
+  const error = sent && 'error' in sent ? sent.error : unloaded ? ls.newsletterFailed : null;
   return (
     <section className="lay-newsletter" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="lay-footer__title">{ls.footer.newsletter}</h2>
