@@ -1,16 +1,16 @@
 // A taken bonus's feedback (spec §7: POST, PATCH, GET /api/bonuses/{id}/feedback/): a rating of
-// 1–5 and an optional text. The first save POSTs, later ones PATCH; the rating is checked here
-// with the contract's message (MSG.ratingRange) and the API's field errors land under their fields.
-import { useMemo, useState, type FormEvent } from 'react';
+// 1–5 and an optional text. The first save POSTs, later ones PATCH. The state — the rating's
+// check, the API's field errors under their fields — is bonus-feedback.store.ts (the kit's form
+// over the resource's $saveFeedback); this renders it.
+import { useMemo, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { BonusFeedback } from '@donor/shared/contract/recognition';
-import * as MSG from '@donor/shared/messages';
 import { Button } from '@donor/shared/ui/button';
 import { Field } from '@donor/shared/ui/field';
 import { useSection } from '@donor/shared/ui/section-context';
 import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { Choice, Option } from '../cabinet/choice.tsx';
-import { fieldMessages, sameNames } from '@donor/shared/form/field-messages';
+import { createBonusFeedbackForm } from './bonus-feedback.store.ts';
 import { createFeedbackStore, type BonusesResource } from './bonuses.resource.ts';
 import { bs } from './bonuses.strings.ts';
 
@@ -28,43 +28,32 @@ export function BonusFeedbackForm({ bonusId, resource }: { bonusId: number; reso
 }
 
 function FeedbackForm({ bonusId, current, resource }: { bonusId: number; current: BonusFeedback | null; resource: BonusesResource }) {
-  const save = useStore(resource.$saveFeedback);
-  const [rating, setRating] = useState<number | null>(current?.rating ?? null);
-  const [text, setText] = useState(current?.text ?? '');
-  const [errors, setErrors] = useState<{ rating?: string | undefined; text?: string | undefined }>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // One form per mount (the parent keys it by the feedback's id): a PATCH puts its answer in the
+  // cache, and that new `current` must not start the form over — its notice stays.
+  const form = useMemo(() => createBonusFeedbackForm(resource, bonusId, current, s.saved), [resource, bonusId]);
+  const value = useStore(form.$values);
+  const { errors, formError, submitting } = useStore(form.$status);
+  const notice = useStore(form.$notice);
   const name = `bonus-${bonusId}-rating`;
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setProblem(null);
-    setNotice(null);
-    if (rating === null) { setErrors({ rating: MSG.ratingRange }); return; }
-    setErrors({});
-    const saved = await resource.$saveFeedback.mutate({ bonusId, exists: current !== null, body: { rating, text: text.trim() } });
-    if (!saved) {
-      const { errors: fields, formError } = fieldMessages(resource.$saveFeedback.get().error, sameNames('rating', 'text'));
-      setErrors({ rating: fields.rating, text: fields.text });
-      if (!fields.rating && !fields.text) setProblem(formError);
-      return;
-    }
-    setNotice(s.saved);
+    void form.submit();
   };
 
   return (
-    <form className="bon-feedback" aria-label={s.title} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className="bon-feedback" aria-label={s.title} onSubmit={onSubmit} noValidate>
       <Choice legend={s.rating} name={name} error={errors.rating}>
         {s.ratingLabels.map((label, i) => (
-          <Option key={label} name={name} label={label} checked={rating === i + 1} invalid={Boolean(errors.rating)}
-            onChange={() => { setRating(i + 1); setErrors((x) => ({ ...x, rating: undefined })); }} />
+          <Option key={label} name={name} label={label} checked={value.rating === i + 1} invalid={Boolean(errors.rating)}
+            onChange={() => form.set('rating', i + 1)} />
         ))}
       </Choice>
-      <Field multiline label={s.text} name="text" rows={3} maxLength={1000} value={text} error={errors.text ?? null}
-        onChange={(e) => setText(e.currentTarget.value)} />
-      {problem && <p className="ui-error" role="alert">{problem}</p>}
+      <Field multiline label={s.text} name="text" rows={3} maxLength={1000} value={value.text} error={errors.text ?? null}
+        onChange={(e) => form.set('text', e.currentTarget.value)} />
+      {formError && <p className="ui-error" role="alert">{formError}</p>}
       <p className="cab-status" role="status">{notice}</p>
-      <div><Button type="submit" variant="secondary" loading={Boolean(save.loading)}>{current ? s.update : s.send}</Button></div>
+      <div><Button type="submit" variant="secondary" loading={submitting}>{current ? s.update : s.send}</Button></div>
     </form>
   );
 }

@@ -1,16 +1,18 @@
-// The donation form's state (spec §2 /profile/add_donation and /profile/donations/[id]/edit; §3
-// Donation): a draft that survives a reload, the browser's checks (the API's DonationCreateBody
-// rules, without zod), and the body to send — all fields when adding, only the changed ones when
-// editing, because a confirmed donation refuses any change of its date, type, station or payment
-// (the API answers 400 for those). The component renders; this store decides.
-import { computed, map } from 'nanostores';
+// The donation form (spec §2 /profile/add_donation and /profile/donations/[id]/edit; §3
+// Donation) on the kit's form (shared/src/form/form.store.ts) over the donation writes' $save: a
+// draft that survives a reload, the browser's checks (the API's DonationCreateBody rules, without
+// zod), and the body to send — all fields when adding, only the changed ones when editing,
+// because a confirmed donation refuses any change of its date, type, station or payment (the API
+// answers 400 for those). `submitting` is that write's loading and a refusal lands under its
+// field through fieldMessages. The component renders; this store decides.
+import { computed } from 'nanostores';
 import type { BloodClass, Donation, DonationCreateBody, DonationUpdateBody, PictureRef } from '@donor/shared/contract/cabinet';
 import type { IdTitle } from '@donor/shared/contract/common';
-import { createDraft } from '@donor/shared/stores/draft';
-import { isIsoDate } from '@donor/shared/eligibility/dates';
+import { isIsoDate, localToday } from '@donor/shared/eligibility/dates';
 import * as MSG from '@donor/shared/messages';
+import { createForm } from '@donor/shared/form/form.store';
 import { sameNames } from '@donor/shared/form/field-messages';
-import { existsKey, type DonationSave } from './donations.resource.ts';
+import { existsKey, type DonationSave, type DonationWrites } from './donations.resource.ts';
 
 export interface DonationDraft {
   donate_at: string;
@@ -77,25 +79,46 @@ export function saveOf(d: DonationDraft, original: Donation | null): DonationSav
 /** The API fields the form shows, for the kit's fieldMessages (certificate_id under the picture). */
 export const DONATION_FIELDS = sameNames<DonationField>('donate_at', 'blood_class', 'blood_station_id', 'is_paid', 'volume_ml', 'certificate_id');
 
+/** The draft's fields whose errors the API names otherwise. */
+const ERROR_OF: Partial<Record<keyof DonationDraft, DonationField>> = { station: 'blood_station_id', certificate: 'certificate_id' };
+
 /**
  * One form: its draft (named per donation, so editing two donations keeps two drafts), the errors,
  * and the is-exists key of the chosen day (null when the day is not a valid date, or is the edited
- * donation's own day — that one is expected to exist).
+ * donation's own day — that one is expected to exist). `submit` answers the saved donation, or
+ * null when nothing was saved.
  */
-export function createDonationForm(original: Donation | null) {
-  const draft = createDraft<DonationDraft>(original ? `donation-${original.id}` : 'donation-new', original ? draftOf(original) : EMPTY_DONATION);
-  const $errors = map<DonationErrors>({});
-  const $existsKey = computed(draft.$draft, (d) =>
+export function createDonationForm(writes: Pick<DonationWrites, '$save'>, original: Donation | null) {
+  let saved: Donation | null = null;
+  const form = createForm<DonationDraft, DonationField, DonationSave, Donation>({
+    draft: original ? `donation-${original.id}` : 'donation-new',
+    initial: original ? draftOf(original) : EMPTY_DONATION,
+    validate: (d) => donationErrors(d, localToday()),
+    fields: DONATION_FIELDS,
+    mutator: writes.$save,
+    data: (d) => saveOf(d, original),
+    done: (donation) => {
+      saved = donation;
+      if (!original) form.reset(); // an edit keeps what was saved as its draft
+    },
+  });
+  const $existsKey = computed(form.$values, (d) =>
     isIsoDate(d.donate_at) && d.donate_at !== original?.donate_at ? existsKey(d.donate_at) : null,
   );
 
+  /** An edit clears its field's error (the station's is blood_station_id, the picture's certificate_id). */
   function set<K extends keyof DonationDraft>(field: K, value: DonationDraft[K]) {
-    draft.set(field, value);
-    const errorField: DonationField = field === 'station' ? 'blood_station_id' : field === 'certificate' ? 'certificate_id' : (field as DonationField);
-    if ($errors.get()[errorField]) $errors.setKey(errorField, undefined);
+    form.set(field, value);
+    const named = ERROR_OF[field];
+    if (named) form.clearErrors(named);
   }
 
-  return { $draft: draft.$draft, $errors, $existsKey, set, reset: draft.reset };
+  async function submit(): Promise<Donation | null> {
+    saved = null;
+    return (await form.submit()) ? saved : null;
+  }
+
+  return { $values: form.$values, $status: form.$status, $existsKey, set, submit, reset: form.reset };
 }
 
 export type DonationForm = ReturnType<typeof createDonationForm>;

@@ -2,7 +2,8 @@
 // (/profile/donations/[id]/edit): date (not in the future: max = today), type, station (the kit's
 // StationSelect), paid or free, optional volume and certificate photo. A day that already has a
 // donation gets a warning (GET /api/donations/is-exists/), not a block. Errors — the browser's or
-// the API's Russian field errors — sit under their fields; the first one takes focus.
+// the API's Russian field errors — sit under their fields; the first one takes focus. The state
+// is donation-form.store.ts (the kit's form over the writes' $save); this renders it.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Donation } from '@donor/shared/contract/cabinet';
@@ -17,8 +18,7 @@ import { StationSelect } from '@donor/shared/ui/station-select';
 import { cs } from '../cabinet/cabinet.strings.ts';
 import { Choice, Option } from '../cabinet/choice.tsx';
 import { PictureInput } from '../cabinet/picture-input.tsx';
-import { fieldMessages } from '@donor/shared/form/field-messages';
-import { createDonationForm, DONATION_FIELDS, donationErrors, saveOf } from './donation-form.store.ts';
+import { createDonationForm } from './donation-form.store.ts';
 import { createExistsStore, type DonationWrites } from './donations.resource.ts';
 
 const s = cs.form;
@@ -33,14 +33,12 @@ export interface DonationFormProps {
 export function DonationForm({ writes, original, onSaved }: DonationFormProps) {
   const { query, auth } = useSection();
   const cityId = useStore(auth.$auth).user?.city?.id ?? null;
-  const form = useMemo(() => createDonationForm(original), [original]);
+  const form = useMemo(() => createDonationForm(writes, original), [writes, original]);
   const $exists = useMemo(() => createExistsStore(query, form.$existsKey), [query, form]);
-  const draft = useStore(form.$draft);
-  const errors = useStore(form.$errors);
+  const draft = useStore(form.$values);
+  const { errors, formError, submitting } = useStore(form.$status);
   const exists = useStore($exists);
-  const save = useStore(writes.$save);
   const upload = useStore(writes.$upload);
-  const [formError, setFormError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const today = localToday();
@@ -53,20 +51,9 @@ export function DonationForm({ writes, original, onSaved }: DonationFormProps) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setFormError(null);
-    const found = donationErrors(draft, today);
-    form.$errors.set(found);
-    if (Object.keys(found).length > 0) { setAttempt((n) => n + 1); return; }
-    const saved = await writes.$save.mutate(saveOf(draft, original));
-    if (!saved) {
-      const { errors, formError } = fieldMessages(writes.$save.get().error, DONATION_FIELDS);
-      form.$errors.set(errors);
-      if (Object.keys(errors).length === 0) setFormError(formError);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    if (!original) form.reset(); // an edit keeps what was saved as its draft
-    onSaved(saved);
+    const saved = await form.submit();
+    if (saved) onSaved(saved);
+    else setAttempt((n) => n + 1); // the first field in error takes focus
   };
 
   return (
@@ -129,7 +116,7 @@ export function DonationForm({ writes, original, onSaved }: DonationFormProps) {
         error={errors.certificate_id ?? null}
       />
       {formError && <p className="ui-error" role="alert">{formError}</p>}
-      <div><Button type="submit" loading={Boolean(save.loading)}>{original ? s.save : s.add}</Button></div>
+      <div><Button type="submit" loading={submitting}>{original ? s.save : s.add}</Button></div>
     </form>
   );
 }

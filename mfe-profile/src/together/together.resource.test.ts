@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import type { CollectiveDonation, GiftsStatus } from '@donor/shared/contract/recognition';
 import { createTestSectionProps, fakeUser, type FakeRoutes } from '@donor/shared/testing/section-props';
-import { collectiveErrors, collectivePatch } from './collective-form.tsx';
+import { collectiveErrors, collectivePatch } from './collective-form.store.ts';
 import { ADVICE_KEY, GIFTS_KEY, MY_COLLECTIVE_KEY, PLANNED_KEY, canSubmitAdvice, collectiveKey, createTogetherResource, type TogetherResource } from './together.resource.ts';
 
 const list = <T>(results: T[]) => ({ count: results.length, num_pages: 1, next: null, previous: null, results });

@@ -25,7 +25,7 @@ export function canSubmitAdvice(state: { loading: boolean; canSubmitForm: boolea
 }
 
 export interface CollectiveSave {
-  /** null: create (the form then sends the whole body, collective-form.tsx). */
+  /** null: create (the form then sends the whole body, collective-form.store.ts). */
   id: number | null;
   body: CollectiveDonationBody | CollectiveDonationPatch;
 }
