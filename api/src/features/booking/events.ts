@@ -99,7 +99,7 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
     }
   });
 
-  // 204, or the event's new state for a caller that asks for it (booking-answer.ts).
+  // 204, or the event's new state for a caller that asks for it (booking-write.ts).
   route(app, leaveEvent, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
