@@ -164,26 +164,13 @@ export function createApi(options: ApiOptions): Api {
     }
   }
 
-  /** A descriptor call as the options of send/json. */
-  function described(endpoint: AnyEndpoint, input: Partial<RequestInput<AnyEndpoint>> = {}): { url: string; opts: RawOptions } {
-    const url = pathOf(endpoint, ...([input.params] as ParamArgs<AnyEndpoint>));
-    const opts: RawOptions = {};
-    if (input.query) opts.query = input.query as Query;
-    if (input.signal) opts.signal = input.signal;
-    if (input.headers) opts.headers = input.headers;
-    if (input.body !== undefined) opts.body = input.body as Body;
-    return { url, opts };
-  }
+  // A descriptor call: its path with the params put in; the rest of the input (query, body,
+  // signal, headers) is what json/send take already.
+  const at = (endpoint: AnyEndpoint, input: { params?: unknown } = {}): string => pathOf(endpoint, ...([input.params] as ParamArgs<AnyEndpoint>));
 
   return {
-    request: (endpoint, ...[input]) => {
-      const { url, opts } = described(endpoint, input as Partial<RequestInput<AnyEndpoint>>);
-      return json(endpoint.method, url, opts);
-    },
-    requestRaw: (endpoint, ...[input]) => {
-      const { url, opts } = described(endpoint, input as Partial<RequestInput<AnyEndpoint>>);
-      return send(endpoint.method, url, opts);
-    },
+    request: (endpoint, ...[input]) => json(endpoint.method, at(endpoint, input), (input ?? {}) as GetOptions<never> & { body?: Body }),
+    requestRaw: (endpoint, ...[input]) => send(endpoint.method, at(endpoint, input), (input ?? {}) as RawOptions),
     get: (url, opts = {}) => json('GET', url, opts),
     post: (url, body, opts = {}) => json('POST', url, { ...opts, ...(body !== undefined ? { body } : {}) }),
     patch: (url, body, opts = {}) => json('PATCH', url, { ...opts, ...(body !== undefined ? { body } : {}) }),
