@@ -6,7 +6,7 @@ import { COOKIE_DAYS, COOKIE_NAMES, setCookie } from '@donor/shared/cookies';
 import { CONSENT_EVENT } from '@donor/shared/analytics-events';
 import { pathTo } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
-import { os } from './on-demand.strings.ts';
+import { cs } from './cookie-banner.strings.ts';
 import { dropFirstPaintBanner } from './banners.logic.ts';
 
 export function CookieBanner() {
@@ -20,15 +20,15 @@ export function CookieBanner() {
     setAccepted(true);
   };
   return (
-    <section className="lay-cookie" aria-label={os.cookieRegion}>
+    <section className="lay-cookie" aria-label={cs.cookieRegion}>
       <p>
-        {os.cookie.textBefore}
-        <Link href={pathTo('confidential')}>{os.cookie.privacyLink}</Link>
-        {os.cookie.between}
-        <Link href={pathTo('rules')}>{os.cookie.rulesLink}</Link>
-        {os.cookie.textAfter}
+        {cs.cookie.textBefore}
+        <Link href={pathTo('confidential')}>{cs.cookie.privacyLink}</Link>
+        {cs.cookie.between}
+        <Link href={pathTo('rules')}>{cs.cookie.rulesLink}</Link>
+        {cs.cookie.textAfter}
       </p>
-      <button type="button" className="ui-button ui-button--small" onClick={accept}>{os.cookie.accept}</button>
+      <button type="button" className="ui-button ui-button--small" onClick={accept}>{cs.cookie.accept}</button>
     </section>
   );
 }
