@@ -24,6 +24,8 @@ export type PathParams<P extends string> = [ParamNames<P>] extends [never] ? nev
 /** The query a GET reads; a descriptor that reads none has `NoQuery`. */
 export type QueryShape = Readonly<Record<string, QueryValue>>;
 export type NoQuery = Record<string, never>;
+/** DRF paging of a list (spec §7 "Generic lists"): the page and its size. */
+export type PageQuery = { page?: number | string; page_size?: number | string };
 
 /**
  * Answers that are not JSON: a file (`.ics`, a picture), a redirect, an HTML page. The API hands

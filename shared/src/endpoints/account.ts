@@ -2,7 +2,7 @@
 // notifications, socials, social login; shared/src/endpoint.ts): types from the contract with
 // `import type` only, so no zod reaches a browser. Logging in and the settings' /api/auth/* calls
 // are in auth.ts.
-import { endpoint, type RawAnswer } from '../endpoint.ts';
+import { endpoint, type RawAnswer, type PageQuery } from '../endpoint.ts';
 import type { User } from '../contract/common.ts';
 import type {
   ConsentList, MetadataBody, NotificationSettings, NotificationToggleBody, OAuthBody, OAuthStartBody, OAuthStartResponse, ReferralList,
@@ -14,7 +14,7 @@ export const listConsents = /* @__PURE__ */ endpoint<ConsentList>()('GET', '/api
 /** PATCH /api/auth/{id}/metadata/ (the donor's own id, else 404): merged shallowly; answers the user. */
 export const updateMetadata = /* @__PURE__ */ endpoint<User, MetadataBody>()('PATCH', '/api/auth/:id/metadata/');
 /** GET /api/auth/{id}/referrals/ (the donor's own id, else 404): who registered with my code. */
-export const listReferrals = /* @__PURE__ */ endpoint<ReferralList, never, { page?: number; page_size?: number }>()('GET', '/api/auth/:id/referrals/');
+export const listReferrals = /* @__PURE__ */ endpoint<ReferralList, never, PageQuery>()('GET', '/api/auth/:id/referrals/');
 
 /** GET /api/notifications/: `{email, sms}`. */
 export const getNotifications = /* @__PURE__ */ endpoint<NotificationSettings>()('GET', '/api/notifications/');

@@ -1,11 +1,11 @@
 // Endpoint descriptors of achievements (spec §2 /achievements/, /profile/achievements; §7
 // "Collective donations, gifts, achievements"; §9 feed page size; shared/src/endpoint.ts): types
 // from the contract with `import type` only, so no zod reaches a browser.
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type PageQuery } from '../endpoint.ts';
 import type { AchievementCatalog, FeedPage, MyAchievements, PinBody, PinnedAchievements, PinnedBody, TypeFeed } from '../contract/achievements.ts';
 
 /** A feed's query: one type or `all`, and the page (20 a page, spec §9). */
-export type FeedQuery = { type_feed?: TypeFeed; page?: number; page_size?: number };
+export type FeedQuery = { type_feed?: TypeFeed } & PageQuery;
 
 /** GET /api/achievements/?owner_type=user&first_stage_achievements=1: the public catalogue with holders. */
 export const getAchievementCatalog = /* @__PURE__ */ endpoint<AchievementCatalog, never, { owner_type?: 'user'; first_stage_achievements?: number | boolean }>()(

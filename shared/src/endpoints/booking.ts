@@ -3,7 +3,7 @@
 // bookings — an event's slot and a help-me request's day. Every write answers the booking's new
 // state (contract/booking.ts), which the page puts into its cache (shared/src/booking/).
 // Types from the contract with `import type` only, so no zod reaches a browser.
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type PageQuery } from '../endpoint.ts';
 import type { List } from '../contract/common.ts';
 import type { Booking, ChangeSlotBody, Event, JoinBody } from '../contract/stations.ts';
 import type { NeedJoinBody } from '../contract/helpme.ts';
@@ -28,7 +28,7 @@ export type EventsQuery = {
 /** GET /api/events/: events, soonest first (ended ones last first with by_date=past). */
 export const listEvents = /* @__PURE__ */ endpoint<List<Event>, never, EventsQuery>()('GET', '/api/events/');
 /** GET /api/profile/bookings/: the donor's upcoming bookings, «Мои записи» (docs/booking.md). */
-export const listMyBookings = /* @__PURE__ */ endpoint<List<Booking>, never, { page?: number; page_size?: number }>()('GET', '/api/profile/bookings/');
+export const listMyBookings = /* @__PURE__ */ endpoint<List<Booking>, never, PageQuery>()('GET', '/api/profile/bookings/');
 
 /** GET /api/events/{id}/: the event page (route 'event'; its first-screen request, first-screen.ts). */
 export const getEvent = /* @__PURE__ */ endpoint<Event>()('GET', '/api/events/:id/');

@@ -1,7 +1,7 @@
 // Endpoint descriptors of the donor's cabinet (spec §7 "Donations, stations, notices", "Donor
 // plan", "Info", §3 Honor certificate; shared/src/endpoint.ts): types from the contract with
 // `import type` only, so no zod reaches a browser. api/src/features/cabinet registers them.
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type PageQuery } from '../endpoint.ts';
 import type { List } from '../contract/common.ts';
 import type {
   DeferralBody, DeferralItem, Donation, DonationCreateBody, DonationExists, DonationPublic, DonationUpdateBody, DonorPlan,
@@ -10,12 +10,11 @@ import type {
 } from '../contract/cabinet.ts';
 import type { InfoView } from '../contract/recognition.ts';
 
-type Paging = { page?: number; page_size?: number };
 
 // ---------------------------------------------------------------- donations
 
 /** The list's filters: comma lists of statuses and classes, a day range (spec §7). */
-export type DonationListQuery = Paging & { status?: string; blood_class?: string; donate_at__gte?: string; donate_at__lte?: string };
+export type DonationListQuery = PageQuery & { status?: string; blood_class?: string; donate_at__gte?: string; donate_at__lte?: string };
 /** GET /api/donations/: mine, newest first. */
 export const listDonations = /* @__PURE__ */ endpoint<List<Donation>, never, DonationListQuery>()('GET', '/api/donations/');
 /** GET /api/donations/is-exists/?donate_at=: whether I have a donation on that day. */
@@ -32,7 +31,7 @@ export const deleteDonation = /* @__PURE__ */ endpoint<void>()('DELETE', '/api/d
 // ---------------------------------------------------------------- deferrals
 
 /** GET /api/deferrals/: mine, latest first. */
-export const listDeferrals = /* @__PURE__ */ endpoint<List<DeferralItem>, never, Paging>()('GET', '/api/deferrals/');
+export const listDeferrals = /* @__PURE__ */ endpoint<List<DeferralItem>, never, PageQuery>()('GET', '/api/deferrals/');
 /** POST /api/deferrals/: 201. */
 export const createDeferral = /* @__PURE__ */ endpoint<DeferralItem, DeferralBody>()('POST', '/api/deferrals/');
 /** DELETE /api/deferrals/{id}/: 204. */
@@ -69,7 +68,7 @@ export const getHonorCertificateById = /* @__PURE__ */ endpoint<HonorCertificate
 /** POST /api/survey_after_donation/: 201. */
 export const createSurvey = /* @__PURE__ */ endpoint<Survey, SurveyBody>()('POST', '/api/survey_after_donation/');
 /** GET /api/donations/{id}/surveys/: the surveys of one of my donations, oldest first. */
-export const listSurveys = /* @__PURE__ */ endpoint<List<Survey>, never, Paging>()('GET', '/api/donations/:id/surveys/');
+export const listSurveys = /* @__PURE__ */ endpoint<List<Survey>, never, PageQuery>()('GET', '/api/donations/:id/surveys/');
 /** POST /api/donation_feedback/: 201; one per donation (a second → 400, PATCH it). */
 export const createFeedback = /* @__PURE__ */ endpoint<Feedback, FeedbackBody>()('POST', '/api/donation_feedback/');
 /** PATCH /api/donation_feedback/{id}/: rating and text. */

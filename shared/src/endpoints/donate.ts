@@ -3,7 +3,7 @@
 // `import type` only, so no zod reaches a browser. The section calls the donation form's three
 // requests through these (mfe-donate/src/app/section-form.ts); the partner widget keeps its own
 // paths and carries none of them (docs/ARCHITECTURE.md §4).
-import { endpoint, type RawAnswer } from '../endpoint.ts';
+import { endpoint, type RawAnswer, type PageQuery } from '../endpoint.ts';
 import type { List } from '../contract/common.ts';
 import type { DonorList, PaymentsConfig, ProcessPaymentBody, ProcessPaymentResponse } from '../contract/donation.ts';
 import type { Collect, CollectCreateBody, CollectUpdateBody, CollectWithProgress } from '../contract/catalog.ts';
@@ -11,7 +11,6 @@ import type { SubscriptionAmountBody } from '../contract/cabinet.ts';
 import type { CloudPaymentsAnswer, ProfilePayment, PublicPayment, SandboxRunAnswer, Subscription, YooKassaAnswer } from '../contract/payments.ts';
 
 /** A page of a DRF list (spec §7). */
-type PageQuery = { page?: number; page_size?: number };
 /** A yes/no query flag (the API takes true/false or 1/0). */
 type Flag = boolean | 0 | 1;
 

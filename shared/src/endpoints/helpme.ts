@@ -1,7 +1,7 @@
 // Endpoint descriptors of the help-me requests (spec §2 /helpme/, §3 Blood request, §7
 // address_needs; shared/src/endpoint.ts): types from the contract with `import type` only, so no
 // zod reaches a browser. Joining a request is in booking's descriptors.
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type PageQuery } from '../endpoint.ts';
 import type { NeedCloseBody, RecipientNeed, RecipientNeedList } from '../contract/helpme.ts';
 
 /** The list's filters (contract NEED_LIST_FILTERS): the home page's, or one station's or organization's. */
@@ -11,9 +11,7 @@ export type NeedListQuery = {
   city_id?: number | null;
   blood_station?: number;
   organization?: number;
-  page?: number;
-  page_size?: number;
-};
+} & PageQuery;
 
 /** GET /api/address_needs/: active requests, the nearest last day first. */
 export const listNeeds = /* @__PURE__ */ endpoint<RecipientNeedList, never, NeedListQuery>()('GET', '/api/address_needs/');

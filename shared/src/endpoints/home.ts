@@ -1,7 +1,7 @@
 // Endpoint descriptors of the home page's live blocks (spec §3 Stories; §7 stories, banners,
 // interesting, random cards, waiting_donor, ocean; docs/home.md; shared/src/endpoint.ts): types
 // from the contract with `import type` only, so no zod reaches a browser.
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type PageQuery } from '../endpoint.ts';
 import type {
   BannerList, InterestingList, Ocean, OceanDonor, RandomCards, Story, StoryList, StoryReaction, WaitingDonor,
 } from '../contract/home.ts';
@@ -9,7 +9,7 @@ import type {
 type CityQuery = { city_id?: string | number | null };
 
 /** GET /api/stories/?page_size=10: newest first, the list envelope (follow `next`). */
-export const listStories = /* @__PURE__ */ endpoint<StoryList, never, { page?: string | number; page_size?: string | number }>()('GET', '/api/stories/');
+export const listStories = /* @__PURE__ */ endpoint<StoryList, never, PageQuery>()('GET', '/api/stories/');
 /** POST /api/stories/{id}/like/: no body; the updated story. */
 export const likeStory = /* @__PURE__ */ endpoint<Story>()('POST', '/api/stories/:id/like/');
 /** POST /api/stories/{id}/dislike/: no body; the updated story. */

@@ -1,7 +1,7 @@
 // Endpoint descriptors of recognition (spec §3 Bonus, Donator advice; §7 "Stories, bonuses, info,
 // advice", "Collective donations, gifts, achievements"; docs/recognition.md; shared/src/endpoint.ts):
 // types from the contract with `import type` only, so no zod reaches a browser.
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type PageQuery } from '../endpoint.ts';
 import type {
   Advice, AdviceBody, AdviceList, Bonus, BonusFeedback, BonusFeedbackBody, BonusFeedbackPatch, BonusIdBody, BonusList,
   CollectiveDonation, CollectiveDonationBody, CollectiveDonationList, CollectiveDonationPatch, GetBonusResult, GiftBody,
@@ -10,7 +10,6 @@ import type {
 import type { GiftRequestState, StaffGiftBody, StaffGiftList, StaffGiftRequest } from '../contract/gifts-staff.ts';
 
 /** The DRF paging every list here reads. */
-export type PageQuery = { page?: number; page_size?: number };
 
 // ---------------------------------------------------------------- partner bonuses
 

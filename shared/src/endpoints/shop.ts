@@ -1,11 +1,10 @@
 // Endpoint descriptors of the charity shop (spec §2 /charityshop, §7 payments; shared/src/endpoint.ts):
 // types from the contract with `import type` only, so no zod reaches a browser.
-import { endpoint, type RawAnswer } from '../endpoint.ts';
+import { endpoint, type RawAnswer, type PageQuery } from '../endpoint.ts';
 import type { List } from '../contract/common.ts';
 import type { ShopItem, ShopOrder, ShopOrderBody, Souvenir } from '../contract/catalog.ts';
 
 /** A page of a DRF list (spec §7). */
-type PageQuery = { page?: number; page_size?: number };
 
 /** GET /api/souvenirs/: the souvenirs given for confirmed donations (spec §2 /souvenir/), in the catalogue's order. */
 export const listSouvenirs = /* @__PURE__ */ endpoint<List<Souvenir>, never, PageQuery>()('GET', '/api/souvenirs/');

@@ -2,14 +2,13 @@
 // "Donations, stations, notices", "Events, recipients, organizations"; shared/src/endpoint.ts):
 // types from the contract with `import type` only, so no zod reaches a browser. Cities,
 // countries and regions are in cities.ts.
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type PageQuery } from '../endpoint.ts';
 import type { IdTitle, List } from '../contract/common.ts';
 import type {
   ByLocationList, Favorite, FavoriteBody, MapResponse, Notice, Organization, OrganizationEvents, OrganizationNeeds,
   OrganizationRef, PlannedDonor, StationDetail, StationDonor, StationListItem,
 } from '../contract/stations.ts';
 
-type Paging = { page?: string | number; page_size?: string | number };
 
 /**
  * The station filters the list, search, by_location, map and all_names read (spec §2 "Blood
@@ -28,7 +27,7 @@ export type StationFilterQuery = {
   has_events?: string;
   q?: string;
 };
-export type StationListQuery = StationFilterQuery & Paging;
+export type StationListQuery = StationFilterQuery & PageQuery;
 
 /** GET /api/blood_stations/: the /bloodstations/ list and the home page's needs (spec §9 page size 25). */
 export const listStations = /* @__PURE__ */ endpoint<List<StationListItem>, never, StationListQuery>()('GET', '/api/blood_stations/');
@@ -42,31 +41,31 @@ export const listStationsByLocation = /* @__PURE__ */ endpoint<ByLocationList, n
 /** GET /api/blood_stations/map/?bbox1=lat,lng&bbox2=lat,lng: the markers of a viewport. */
 export const getStationMap = /* @__PURE__ */ endpoint<MapResponse, never, StationFilterQuery & { bbox1?: string; bbox2?: string }>()('GET', '/api/blood_stations/map/');
 /** GET /api/blood_stations/all_names/: `{id, title}` option rows (the top's station picker). */
-export const listStationNames = /* @__PURE__ */ endpoint<List<IdTitle>, never, StationFilterQuery & Paging & { s?: string }>()('GET', '/api/blood_stations/all_names/');
+export const listStationNames = /* @__PURE__ */ endpoint<List<IdTitle>, never, StationFilterQuery & PageQuery & { s?: string }>()('GET', '/api/blood_stations/all_names/');
 /** GET /api/blood_stations/{id|slug}/: the station page (spec §2 /bloodstations/{slug}); the host primes it. */
 export const getStation = /* @__PURE__ */ endpoint<StationDetail>()('GET', '/api/blood_stations/:id/');
 /** GET /api/blood_stations/{id|slug}/top/: the station's donors by donations, all time. */
-export const listStationTop = /* @__PURE__ */ endpoint<List<StationDonor>, never, Paging>()('GET', '/api/blood_stations/:id/top/');
+export const listStationTop = /* @__PURE__ */ endpoint<List<StationDonor>, never, PageQuery>()('GET', '/api/blood_stations/:id/top/');
 /** GET /api/blood_stations/{id|slug}/top_halfyear/: the same over the last half year. */
-export const listStationTopHalfYear = /* @__PURE__ */ endpoint<List<StationDonor>, never, Paging>()('GET', '/api/blood_stations/:id/top_halfyear/');
+export const listStationTopHalfYear = /* @__PURE__ */ endpoint<List<StationDonor>, never, PageQuery>()('GET', '/api/blood_stations/:id/top_halfyear/');
 /** GET /api/blood_stations/{id|slug}/planned/: donors signed up for upcoming slots (`actual_planning` is accepted, ignored). */
-export const listStationPlanned = /* @__PURE__ */ endpoint<List<PlannedDonor>, never, Paging & { actual_planning?: string }>()('GET', '/api/blood_stations/:id/planned/');
+export const listStationPlanned = /* @__PURE__ */ endpoint<List<PlannedDonor>, never, PageQuery & { actual_planning?: string }>()('GET', '/api/blood_stations/:id/planned/');
 
 /** GET /api/favorite_blood_stations/: the donor's favourites, newest first. */
-export const listFavorites = /* @__PURE__ */ endpoint<List<Favorite>, never, Paging>()('GET', '/api/favorite_blood_stations/');
+export const listFavorites = /* @__PURE__ */ endpoint<List<Favorite>, never, PageQuery>()('GET', '/api/favorite_blood_stations/');
 /** POST /api/favorite_blood_stations/ {blood_station}: 201 the new favourite, 200 the existing one. */
 export const addFavorite = /* @__PURE__ */ endpoint<Favorite, FavoriteBody>()('POST', '/api/favorite_blood_stations/');
 /** DELETE /api/favorite_blood_stations/{id}/: 204 (404 when it is not the donor's). */
 export const deleteFavorite = /* @__PURE__ */ endpoint<void>()('DELETE', '/api/favorite_blood_stations/:id/');
 
 /** GET /api/notice/?bs_id=: a station's current notices, newest first. */
-export const listNotices = /* @__PURE__ */ endpoint<List<Notice>, never, Paging & { bs_id?: string | number }>()('GET', '/api/notice/');
+export const listNotices = /* @__PURE__ */ endpoint<List<Notice>, never, PageQuery & { bs_id?: string | number }>()('GET', '/api/notice/');
 
 /** GET /api/organizations/all_names/: `{id, name}` option rows (country, region, city_id, s). */
 export const listOrganizationNames = /* @__PURE__ */ endpoint<
   List<OrganizationRef>,
   never,
-  Paging & { s?: string; city_id?: string | number | null; region?: string | number | null; country?: string | number | null }
+  PageQuery & { s?: string; city_id?: string | number | null; region?: string | number | null; country?: string | number | null }
 >()('GET', '/api/organizations/all_names/');
 /** GET /api/organizations/{id}/: the organization page (`user_status` for a donor). */
 export const getOrganization = /* @__PURE__ */ endpoint<Organization>()('GET', '/api/organizations/:id/');
