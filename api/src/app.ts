@@ -216,6 +216,8 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   // One set of payment providers for payments, the cancel link, the sandbox and the shop.
   const payments = opts.payments ?? paymentSetupFromEnv({ ...process.env, NODE_ENV: opts.env ?? process.env.NODE_ENV });
   const oauth = opts.oauthProviders ?? oauthProvidersFromEnv(deps);
+  // One picture storage for uploads, donation certificates, help-me photos and account deletion.
+  const pictures = opts.pictures ?? pictureStorageFromEnv();
 
   registerAuthRoutes(app); // login, logout, me, profile, change_password
   registerRegistrationRoutes(app); // registration, confirmation, recovery
@@ -239,11 +241,11 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerNotificationRoutes(app);
   registerMetadataRoutes(app);
   registerReferralRoutes(app);
-  registerDeleteAccountRoutes(app, opts.pictures ?? pictureStorageFromEnv()); // erases the account's picture files too
+  registerDeleteAccountRoutes(app, pictures); // erases the account's picture files too
   registerOAuthRoutes(app, oauth); // social login (features/oauth/README.md)
   registerSocialRoutes(app, oauth); // linked socials
   if (oauth.sandbox) registerSandboxOAuthPages(app);
-  registerDonationRoutes(app, opts); // a deleted donation's certificate leaves the picture storage
+  registerDonationRoutes(app, pictures); // a deleted donation's certificate leaves the picture storage
   registerDeferralRoutes(app);
   registerEligibilityRoutes(app);
   registerDonationPlanRoutes(app);
@@ -256,8 +258,8 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerGiftRoutes(app); // souvenir gifts: status, request, cancel (state machine: docs/recognition.md)
   registerInfoViewRoutes(app); // info after a donation: POST {id}/view/
   registerSubscriptionAmountRoutes(app);
-  registerPictureRoutes(app, opts);
-  registerAddressNeedRoutes(app, opts); // recipient needs: the help-me form, lists, close (its photo: the same picture storage)
+  registerPictureRoutes(app, pictures);
+  registerAddressNeedRoutes(app, pictures); // recipient needs: the help-me form, lists, close (its photo: the same picture storage)
   registerAddressNeedJoinRoutes(app); // a donor's day for a recipient need (docs/helpme.md)
   registerUsersTopRoutes(app); // rankings: users_top (spec §3 filters), users_top_main_page, users_count
   registerAchievementRoutes(app); // achievements: catalogue, feed, mine with progress, pinning (spec §7)

@@ -19,7 +19,7 @@ import { route } from '../../lib/route.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
 import { assertNotFuture, ownDonationOr404, stationOrError, type DonationRow } from './checks.ts';
 import { deletePicturesOf, ownPicture, pictureUrl } from '../uploads/pictures.ts';
-import { pictureStorageFromEnv, type PictureStorage } from '../uploads/storage.ts';
+import type { PictureStorage } from '../uploads/storage.ts';
 import { recomputeAfterDonation } from '../achievements/compute.ts';
 
 type Row = DonationRow & { stationTitle: string | null };
@@ -70,8 +70,7 @@ async function assertNoOtherOnDay(db: Tx, userId: number, day: string, exceptId?
   if (row) throw fieldError('donate_at', MSG.donationExists);
 }
 
-export function registerDonationRoutes(app: Hono<ApiEnv>, opts: { pictures?: PictureStorage } = {}): void {
-  const storage = opts.pictures ?? pictureStorageFromEnv();
+export function registerDonationRoutes(app: Hono<ApiEnv>, storage: PictureStorage): void {
   route(app, listDonations, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);

@@ -18,7 +18,7 @@ import { listBody, parseValue, pathId, queryBool, queryId, readPage } from '../.
 import { honoPath, route } from '../../lib/route.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
 import { IMAGE_LIMITS } from '../uploads/image.ts';
-import { pictureStorageFromEnv, type PictureStorage } from '../uploads/storage.ts';
+import type { PictureStorage } from '../uploads/storage.ts';
 import { activeCondition, managedBy, mayClose, serializeNeed, serializeNeedItems, type Viewer } from './needs-data.ts';
 import { readHelpmeForm } from './helpme-form.ts';
 import { HELPME_RATE, createNeed } from './create-need.ts';
@@ -37,8 +37,7 @@ async function loadNeed(c: Ctx) {
   return row;
 }
 
-export function registerAddressNeedRoutes(app: Hono<ApiEnv>, opts: { pictures?: PictureStorage } = {}): void {
-  const storage = opts.pictures ?? pictureStorageFromEnv();
+export function registerAddressNeedRoutes(app: Hono<ApiEnv>, storage: PictureStorage): void {
   // Room for the multipart framing and text fields around an 8 MB photo (spec §5 Image).
   const limit = bodyLimit({ maxSize: IMAGE_LIMITS.maxBytes + 128 * 1024, onError: (c) => c.json({ [HELPME_IMAGE_FIELD]: [MSG.imageFileLarge] }, 400) });
 

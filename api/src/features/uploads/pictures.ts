@@ -19,7 +19,7 @@ import { honoPath, route } from '../../lib/route.ts';
 import { consume, type Limit } from '../../lib/rate-limit.ts';
 import { currentUser, requireUser, sessionOfToken } from '../../lib/tokens.ts';
 import { IMAGE_LIMITS, cleanImage } from './image.ts';
-import { pictureStorageFromEnv, type PictureStorage } from './storage.ts';
+import type { PictureStorage } from './storage.ts';
 
 /** The upload path: the app's 1 MB body limit skips it, this file applies the image limit. */
 export const UPLOAD_PATH = /^\/api\/picture\/?$/;
@@ -118,8 +118,7 @@ async function viewerId(c: Ctx, deps: ApiDeps): Promise<number | null> {
   return (await sessionOfToken(deps, cookie))?.user.id ?? null;
 }
 
-export function registerPictureRoutes(app: Hono<ApiEnv>, opts: { pictures?: PictureStorage } = {}): void {
-  const storage = opts.pictures ?? pictureStorageFromEnv();
+export function registerPictureRoutes(app: Hono<ApiEnv>, storage: PictureStorage): void {
   // Room for the multipart framing around an 8 MB file; a bigger body is refused before it is read.
   const limit = bodyLimit({
     maxSize: IMAGE_LIMITS.maxBytes + 64 * 1024,
