@@ -61,6 +61,12 @@ import { registerCollectiveDonationRoutes } from './features/recognition/collect
 import { registerAdviceRoutes } from './features/recognition/advices.ts';
 import { registerGiftRoutes } from './features/recognition/gifts.ts';
 import { registerGiftStaffRoutes } from './features/recognition/gifts-staff.ts';
+import { registerStaffAccessRoutes } from './features/staff/staff-access.ts';
+import { registerDonationReviewRoutes } from './features/staff/donation-review.ts';
+import { registerHelpmeModerationRoutes } from './features/staff/helpme-moderation.ts';
+import { registerStationConsoleRoutes } from './features/staff/station-console.ts';
+import { registerStaffEventRoutes } from './features/staff/staff-events.ts';
+import { registerCheckinRoutes } from './features/staff/checkin.ts';
 import { UPLOAD_PATH, registerPictureRoutes } from './features/uploads/pictures.ts';
 import { pictureStorageFromEnv, type PictureStorage } from './features/uploads/storage.ts';
 import { HELPME_UPLOAD_PATH, registerAddressNeedRoutes } from './features/helpme/address-needs.ts';
@@ -267,6 +273,12 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerHomeBlockRoutes(app); // home blocks: banners, interesting, random_cards, waiting_donor (docs/home.md)
   registerOceanRoutes(app); // the donor ocean: random donors with opaque ids (docs/home.md)
   registerGiftStaffRoutes(app); // staff: gift requests list and the team's moves sent/received (docs/recognition.md)
+  registerStaffAccessRoutes(app); // staff: the audit log, station-staff grants (docs/staff.md)
+  registerDonationReviewRoutes(app); // staff: the queue of pending donations, verdicts
+  registerHelpmeModerationRoutes(app); // staff: help-me moderation and reports
+  registerStationConsoleRoutes(app); // staff: a station's needs, hours, closed days, notices
+  registerStaffEventRoutes(app); // staff: events and slots of a station or an organization
+  registerCheckinRoutes(app); // staff: the day's roster, check-in by code, «Сдал(а)»
   registerNewsletterRoutes(app); // the footer's newsletter: double opt-in, the mailing provider (features/newsletter/provider.ts)
   if (deps.env !== 'production') registerDevRoutes(app); // the development outbox (features/outbox/dev-outbox.ts)
 }

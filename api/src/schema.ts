@@ -202,7 +202,8 @@ export const donations = pgTable('donations', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull(),
   donateAt: date('donate_at', { mode: 'string' }).notNull(),
-  status: text('status').$type<'accepted' | 'pre_accepted'>().notNull(),
+  /** 0017: 'rejected' by a moderator (reason kept; the donor fixes and resends). */
+  status: text('status').$type<'accepted' | 'pre_accepted' | 'rejected'>().notNull(),
   bloodClass: text('blood_class').notNull(),
   bloodStationId: integer('blood_station_id'),
   createdAt: ts('created_at').notNull(),
@@ -210,6 +211,16 @@ export const donations = pgTable('donations', {
   isPaid: boolean('is_paid').notNull().default(false),
   volumeMl: integer('volume_ml'),
   certificatePictureId: integer('certificate_picture_id'),
+  /** 0017: donation review (docs/staff.md «Проверка донаций»). */
+  reviewedBy: integer('reviewed_by'),
+  reviewedAt: ts('reviewed_at'),
+  rejectReason: text('reject_reason'),
+  rejectComment: text('reject_comment'),
+  /** When the donor last sent it for review (the queue is oldest first). */
+  submittedAt: ts('submitted_at'),
+  source: text('source').$type<'donor' | 'station' | 'seed'>().notNull().default('donor'),
+  /** The booking whose check-in wrote it (one donation per booking). */
+  bookingId: integer('booking_id'),
 });
 export * from './features/stations/schema.ts'; // station details, favorites, notices, organization members (0002)
 export * from './features/booking/schema.ts'; // events, their time slots, booked donors (0002)
@@ -225,3 +236,4 @@ export * from './features/recognition/schema.ts'; // partner bonuses and codes, 
 export * from './features/home/schema.ts'; // stories and reactions, banners, interesting cards, donor ocean ids (0013)
 export * from './features/shop/schema.ts'; // charity-shop orders (0016)
 export * from './features/newsletter/schema.ts'; // newsletter subscriptions (0016)
+export * from './features/staff/schema.ts'; // station staff, the audit log, recipient reports, closed days (0017)

@@ -179,6 +179,7 @@ export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z'))
     await (await import('./features/recognition/seed.ts')).seedRecognition(tx, new Date(), prng(20261124)); // partner bonuses and codes, a collective donation, advice (real clock: offers stay valid)
     await (await import('./features/home/seed.ts')).seedHome(tx, new Date()); // home blocks: stories, banners, interesting cards (real clock: banners are active)
     await (await import('./features/top/seed.ts')).seedTop(tx, new Date()); // rankings: donors' blood groups and a hidden-name donor
+    await (await import('./features/staff/seed.ts')).seedStaff(tx, new Date()); // staff: a moderator and a nurse of two Moscow stations (docs/staff.md)
     await (await import('./features/achievements/compute.ts')).backfillAchievements(tx, new Date()); // last: achievements from everything seeded above
     await (await import('./features/top/seed.ts')).seedScale(tx, new Date()); // SEED_SCALE=N: N bench donors in bulk SQL, after the per-donor backfills
     return true;

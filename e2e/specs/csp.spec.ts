@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../fixtures/index.ts';
 import { ROUTES, donationWidgetVisible, type RouteId } from '../../shared/src/routes.ts';
 
-type Who = 'visitor' | 'demo';
+type Who = 'visitor' | 'demo' | 'moderator' | 'nurse';
 type Resolve = (request: APIRequestContext) => Promise<string>;
 
 const first = async (request: APIRequestContext, url: string): Promise<Record<string, unknown>> => {
@@ -17,6 +17,9 @@ const first = async (request: APIRequestContext, url: string): Promise<Record<st
   expect(row, `${url} has a row`).toBeTruthy();
   return row!;
 };
+
+/** The id of the seeded nurse's first station (slug moscow-1, api/src/features/staff/seed.ts). */
+const nurseStation = async (r: APIRequestContext): Promise<string> => String((await (await r.get('/api/blood_stations/moscow-1/')).json() as { id: number }).id);
 
 /** One URL per route id (params from the seeded data), and who visits it so its guard lets them in. */
 const URLS: Record<RouteId, [path: string | Resolve, who?: Who]> = {
@@ -32,6 +35,7 @@ const URLS: Record<RouteId, [path: string | Resolve, who?: Who]> = {
   rules: ['/rules'],
   offer: ['/offer'],
   'not-found': ['/404/'],
+  forbidden: ['/403/'],
   stations: ['/bloodstations/'],
   station: [async (r) => { const s = await first(r, '/api/blood_stations/?city_id=1&page_size=1'); return `/bloodstations/${String(s.slug ?? s.id)}/`; }],
   events: ['/events/'],
@@ -65,6 +69,18 @@ const URLS: Record<RouteId, [path: string | Resolve, who?: Who]> = {
   'sign-up': ['/sign_up'],
   'sign-up-email': ['/sign_up_email'],
   reset: ['/reset'],
+  staff: ['/staff/', 'moderator'],
+  'staff-donations': ['/staff/donations/', 'moderator'],
+  'staff-helpme': ['/staff/helpme/', 'moderator'],
+  'staff-station': [async (r) => `/staff/stations/${await nurseStation(r)}`, 'nurse'],
+  'staff-station-events': [async (r) => `/staff/stations/${await nurseStation(r)}/events`, 'nurse'],
+  'staff-checkin': [async (r) => `/staff/stations/${await nurseStation(r)}/checkin`, 'nurse'],
+  'staff-organization': ['/staff/organizations/1', 'moderator'],
+  'staff-gifts': ['/staff/gifts/', 'moderator'],
+  'staff-fundraisers': ['/staff/fundraisers/', 'moderator'],
+  'staff-people': ['/staff/people/', 'moderator'],
+  'staff-audit': ['/staff/audit/', 'moderator'],
+  'staff-other': ['/staff/no/such/page', 'moderator'],
 };
 
 interface Violation { directive: string; blocked: string; source: string; sample: string }
@@ -113,11 +129,11 @@ const CASES: Array<[name: string, path: string | Resolve, who: Who, app: string]
 for (const [name, path, who, app] of CASES) {
   test(`${name}: zero CSP violations, the page and the donation slot load`, async ({ page, request, loginAs }) => {
     const violations = await watchViolations(page);
-    if (who === 'demo') await loginAs(page, 'demo');
+    if (who !== 'visitor') await loginAs(page, who);
     const url = typeof path === 'string' ? path : await path(request);
     await page.goto(url);
     const landed = new URL(page.url()).pathname;
-    if (who === 'demo') expect(landed, `${url}: the guard let the donor in`).not.toMatch(/^\/login/);
+    if (who !== 'visitor') expect(landed, `${url}: the guard let ${who} in`).not.toMatch(/^\/login/);
 
     if (app === 'shell') {
       await expect(page.locator('#page-shell h1').first(), url).toBeVisible({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 // /login (mfe-profile) through the real form, the avatar menu (flat and organization-manager
 // variants) and logging out from the header and from the phone right menu (spec §2, §4 Auth).
 import type { Page } from '@playwright/test';
-import { test, expect, USERS, ORG_PROFILE_BASE, PHONE } from '../fixtures/index.ts';
+import { test, expect, USERS, PHONE } from '../fixtures/index.ts';
 import { BottomBar, Header, RightMenu } from '../pages/header.ts';
 import { LoginPage } from '../pages/login.ts';
 
@@ -109,7 +109,7 @@ test.describe('the avatar menu', () => {
     expect(await tokenCookie(page)).toBeUndefined();
   });
 
-  test('a manager gets Мои организации: 2 shown, Показать ещё / Свернуть, external links', async ({ page, loginAs }) => {
+  test('a manager gets Мои организации: 2 shown, Показать ещё / Свернуть, links to the organization pages', async ({ page, loginAs }) => {
     await loginAs(page, 'manager');
     await page.goto('/');
     const menu = await new Header(page).openUserMenu();
@@ -122,13 +122,13 @@ test.describe('the avatar menu', () => {
     const orgLinks = orgs.getByRole('link');
     await expect(orgLinks).toHaveCount(2);
     for (const [i, id] of [1, 2].entries()) {
-      await expect(orgLinks.nth(i)).toHaveAttribute('href', `${ORG_PROFILE_BASE}profile_of_organization/${id}`);
+      await expect(orgLinks.nth(i)).toHaveAttribute('href', `/staff/organizations/${id}`);
     }
     const toggle = orgs.getByRole('button', { name: 'Показать ещё' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(orgLinks).toHaveCount(3);
-    await expect(orgLinks.nth(2)).toHaveAttribute('href', `${ORG_PROFILE_BASE}profile_of_organization/3`);
+    await expect(orgLinks.nth(2)).toHaveAttribute('href', '/staff/organizations/3');
     const collapse = orgs.getByRole('button', { name: 'Свернуть' });
     await expect(collapse).toHaveAttribute('aria-expanded', 'true');
     await collapse.click();

@@ -94,7 +94,7 @@ export function readBoot(text: string | null | undefined): BootPayload {
     config: {
       productName: str(c.productName, d.productName),
       supportEmail: str(c.supportEmail, d.supportEmail),
-      orgProfileBase: str(c.orgProfileBase, d.orgProfileBase),
+      orgProfileBase: typeof c.orgProfileBase === 'string' ? c.orgProfileBase : d.orgProfileBase,
       journalUrl: str(c.journalUrl, d.journalUrl),
       mapTiles: readMapTiles(c.mapTiles),
       // Checked by the shell's lazily loaded loader (readThirdParty), off the first-load bytes.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGuard, safeNextPath, stripTokenMarker, TOKEN_MARKER_PARAM, type GuardResult } from './guards.ts';
+import { drawingApp, evaluateGuard, safeNextPath, stripTokenMarker, TOKEN_MARKER_PARAM, type GuardResult } from './guards.ts';
 
 type Row = [rule: string, pathname: string, search: string, loggedOut: GuardResult, loggedIn: GuardResult];
 
@@ -33,6 +33,7 @@ const TABLE: Row[] = [
   ['/bonus/ is public', '/bonus/', '', ok(), ok()],
   ['unknown path → 404', '/no-such-page', '', { status: 404, noindex: false }, { status: 404, noindex: false }],
   ['/404/ itself answers 404', '/404/', '', { status: 404, noindex: true }, { status: 404, noindex: true }],
+  ['/403/ itself answers 403', '/403/', '', { status: 403, noindex: true }, { status: 403, noindex: true }],
   ['unknown nested path → 404', '/top/x/y', '', { status: 404, noindex: false }, { status: 404, noindex: false }],
 ];
 
@@ -40,6 +41,23 @@ describe('evaluateGuard — spec §2 rules', () => {
   it.each(TABLE)('%s (%s%s)', (_rule, pathname, search, loggedOut, loggedIn) => {
     expect(evaluateGuard({ pathname, search, loggedIn: false, hasToken: false })).toEqual(loggedOut);
     expect(evaluateGuard({ pathname, search, loggedIn: true, hasToken: true })).toEqual(loggedIn);
+  });
+});
+
+describe('evaluateGuard — staff pages (docs/staff.md «Роли»)', () => {
+  const forbidden: GuardResult = { status: 403, noindex: true };
+  it.each(['/staff/', '/staff/donations/', '/staff/stations/5/checkin', '/staff/organizations/2', '/staff/anything/else'])('%s: login with next, 403 for a donor, open to staff', (pathname) => {
+    expect(evaluateGuard({ pathname, search: '?a=1', loggedIn: false, hasToken: false })).toEqual(to('/login', true, `${pathname}?a=1`));
+    expect(evaluateGuard({ pathname, search: '', loggedIn: true, hasToken: true })).toEqual(forbidden);
+    expect(evaluateGuard({ pathname, search: '', loggedIn: true, hasToken: true, staff: false })).toEqual(forbidden);
+    expect(evaluateGuard({ pathname, search: '', loggedIn: true, hasToken: true, staff: true })).toEqual(ok(true));
+  });
+  it('a refused staff page is drawn by the shell, so the section is never loaded', () => {
+    expect(drawingApp({ pathname: '/staff/', search: '', loggedIn: true, hasToken: true, staff: false })).toBe('shell');
+    expect(drawingApp({ pathname: '/staff/', search: '', loggedIn: true, hasToken: true, staff: true })).toBe('mfe_staff');
+    // a redirect (not logged in) is not a refusal: the host or the client guard sends the browser away
+    expect(drawingApp({ pathname: '/staff/', search: '', loggedIn: false, hasToken: false })).toBe('mfe_staff');
+    expect(drawingApp({ pathname: '/top/', search: '', loggedIn: false, hasToken: false })).toBe('mfe_top');
   });
 });
 

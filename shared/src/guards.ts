@@ -1,6 +1,6 @@
 // spec §2 "Access and redirect rules": one pure function, run by the host server (real 302s,
 // `next` cookie, noindex header) and by the shell on client-side navigation (ARCHITECTURE §2).
-import { matchRoute, pathTo } from './routes.ts';
+import { matchRoute, pathTo, routeOwner, type AppName } from './routes.ts';
 
 /**
  * spec §2 names a "token marker" in the URL without naming it; `token_reset` is our name.
@@ -20,10 +20,13 @@ export interface GuardInput {
   loggedIn: boolean;
   /** A token cookie exists, accepted or not. */
   hasToken: boolean;
+  /** The user holds a staff role (shared/src/staff-access.ts); only the 'staff' rule reads it. */
+  staff?: boolean;
 }
 
 export interface GuardResult {
-  status: 200 | 302 | 404;
+  /** 403: logged in, but not allowed (the shell's «Нет доступа» page, docs/staff.md). */
+  status: 200 | 302 | 403 | 404;
   location?: string;
   /** Raw value for the `next` cookie (the caller encodes it as cookies require). */
   setNextCookie?: string;
@@ -113,6 +116,8 @@ export function evaluateGuard(input: GuardInput): GuardResult {
   // The /404/ page (spec §2: shown when an event or recipient fails to load) answers 404 when
   // loaded directly, so it is never indexed as a real page.
   if (match.route.id === 'not-found') return { status: 404, noindex: true };
+  // Likewise «Нет доступа» (/403/) answers 403.
+  if (match.route.id === 'forbidden') return { status: 403, noindex: true };
   const { guard, noindex } = match.route;
   const search = normalizeSearch(input.search);
   const ok: GuardResult = { status: 200, noindex };
@@ -146,5 +151,19 @@ export function evaluateGuard(input: GuardInput): GuardResult {
       if (isLogin && input.hasToken && !hasMarker(search)) return redirect(pathTo('profile'), noindex);
       return ok;
     }
+    case 'staff':
+      if (!input.loggedIn) return toLogin(input, noindex, input.pathname + search);
+      return input.staff ? ok : { status: 403, noindex };
   }
+}
+
+/**
+ * Which app draws a path for this visitor: the route's owner, except that a page the guard
+ * refuses with 403 is drawn by the shell («Нет доступа»), so the refused section's code is never
+ * downloaded. The shell's single-spa activity functions read this, not the bare owner.
+ */
+export function drawingApp(input: GuardInput): AppName {
+  const owner = routeOwner(input.pathname);
+  if (owner === 'shell') return owner;
+  return evaluateGuard(input).status === 403 ? 'shell' : owner;
 }

@@ -25,6 +25,7 @@ export const PAGE_DESCRIPTIONS = {
   rules: SITE_DESCRIPTION,
   offer: SITE_DESCRIPTION,
   'not-found': SITE_DESCRIPTION,
+  forbidden: SITE_DESCRIPTION,
   // mfe-stations
   stations: STATIONS,
   station: STATIONS,
@@ -62,6 +63,19 @@ export const PAGE_DESCRIPTIONS = {
   'sign-up': SITE_DESCRIPTION,
   'sign-up-email': SITE_DESCRIPTION,
   reset: SITE_DESCRIPTION,
+  // mfe-staff: noindex pages of the staff side (docs/staff.md)
+  staff: SITE_DESCRIPTION,
+  'staff-donations': SITE_DESCRIPTION,
+  'staff-helpme': SITE_DESCRIPTION,
+  'staff-station': SITE_DESCRIPTION,
+  'staff-station-events': SITE_DESCRIPTION,
+  'staff-checkin': SITE_DESCRIPTION,
+  'staff-organization': SITE_DESCRIPTION,
+  'staff-gifts': SITE_DESCRIPTION,
+  'staff-fundraisers': SITE_DESCRIPTION,
+  'staff-people': SITE_DESCRIPTION,
+  'staff-audit': SITE_DESCRIPTION,
+  'staff-other': SITE_DESCRIPTION,
 } as const satisfies Record<RouteId, string>;
 
 /** By route id; the site's description for a path that is no route. */

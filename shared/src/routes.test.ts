@@ -30,5 +30,6 @@ describe('route table', () => {
     ['/', true], ['/how/', true], ['/bloodstations/x', true], ['/fundraising', true],
     ['/profile/', false], ['/profile/bonus', false], ['/auth/callback', false], ['/fundraising/spring', false], ['/donate/', false],
     ['/login/', false], ['/pre_sign_up', false], ['/sign_up_email', false], ['/sign_up', false],
+    ['/staff/', false], ['/staff/stations/5/checkin', false],
   ])('donation widget on %s: %s (spec §2 hidden list)', (path, visible) => expect(donationWidgetVisible(path)).toBe(visible));
 });

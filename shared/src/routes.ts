@@ -8,7 +8,7 @@
  * budgets all read it, so a new section is a row here and its own folder (docs/ARCHITECTURE.md
  * «Checklists»), never an edit of shell code.
  */
-export const SECTION_APPS = ['mfe_donate', 'mfe_stations', 'mfe_profile', 'mfe_top', 'mfe_helpme'] as const;
+export const SECTION_APPS = ['mfe_donate', 'mfe_stations', 'mfe_profile', 'mfe_top', 'mfe_helpme', 'mfe_staff'] as const;
 export type SectionApp = (typeof SECTION_APPS)[number];
 export type AppName = 'shell' | SectionApp;
 
@@ -26,6 +26,8 @@ export const sectionFolder = (app: SectionApp): string => app.replace('_', '-');
  * - achievements: /achievements when logged in → /profile/achievements
  * - profile-achievements: /profile/achievements when not logged in → /achievements
  * - settings-root: /profile/settings → /profile/settings/personal (after the login rule)
+ * - staff: /staff/** — not logged in → /login with `next`; logged in without a staff role → 403
+ *   «Нет доступа» (the shell's page; the section's code is never loaded, docs/staff.md)
  */
 export type GuardRule =
   | 'public'
@@ -36,7 +38,8 @@ export type GuardRule =
   | 'newprofile'
   | 'achievements'
   | 'profile-achievements'
-  | 'settings-root';
+  | 'settings-root'
+  | 'staff';
 
 export interface RouteDef<Id extends string = string, App extends AppName = AppName> {
   /** Stable id used by code to build links (`pathTo('station', {slug})`). */
@@ -72,6 +75,7 @@ export const ROUTES = [
   r('rules', '/rules', 'shell', 'Пользовательское соглашение'),
   r('offer', '/offer', 'shell', 'Публичная оферта'),
   r('not-found', '/404/', 'shell', 'Страница не найдена'),
+  r('forbidden', '/403/', 'shell', 'Нет доступа', 'public', true),
   // mfe-stations
   r('stations', '/bloodstations/', 'mfe_stations', 'Где сдать кровь'),
   r('station', '/bloodstations/:slug', 'mfe_stations', 'Станция переливания крови'),
@@ -109,6 +113,19 @@ export const ROUTES = [
   r('sign-up', '/sign_up', 'mfe_profile', 'Регистрация', 'guest', true),
   r('sign-up-email', '/sign_up_email', 'mfe_profile', 'Регистрация по e-mail'),
   r('reset', '/reset', 'mfe_profile', 'Восстановление пароля', 'public', true),
+  // mfe-staff: behind the counter (docs/staff.md); every page noindex, staff roles only
+  r('staff', '/staff/', 'mfe_staff', 'Рабочее место', 'staff', true),
+  r('staff-donations', '/staff/donations/', 'mfe_staff', 'Проверка донаций', 'staff', true),
+  r('staff-helpme', '/staff/helpme/', 'mfe_staff', 'Проверка просьб о помощи', 'staff', true),
+  r('staff-station', '/staff/stations/:id', 'mfe_staff', 'Станция', 'staff', true),
+  r('staff-station-events', '/staff/stations/:id/events', 'mfe_staff', 'Акции станции', 'staff', true),
+  r('staff-checkin', '/staff/stations/:id/checkin', 'mfe_staff', 'Приём доноров', 'staff', true),
+  r('staff-organization', '/staff/organizations/:id', 'mfe_staff', 'Организация', 'staff', true),
+  r('staff-gifts', '/staff/gifts/', 'mfe_staff', 'Заявки на подарки', 'staff', true),
+  r('staff-fundraisers', '/staff/fundraisers/', 'mfe_staff', 'Сборы на проверке', 'staff', true),
+  r('staff-people', '/staff/people/', 'mfe_staff', 'Сотрудники станций', 'staff', true),
+  r('staff-audit', '/staff/audit/', 'mfe_staff', 'Журнал действий', 'staff', true),
+  r('staff-other', '/staff/*', 'mfe_staff', 'Рабочее место', 'staff', true),
 ] as const;
 
 /** Every route id of the table (typed, so a page map or a link cannot name a missing route). */
@@ -191,11 +208,12 @@ export function isNavActive(linkPath: string, currentPath: string): boolean {
 /**
  * spec §2 "Donation widget": hidden on /profile*, /auth*, /fundraising/{slug}, /donate,
  * /login, /pre_sign_up, /sign_up_email and /sign_up; shown on every other page (with the
- * main-page style on /). The shell mounts mfe-donate's slot where this is true.
+ * main-page style on /). The shell mounts mfe-donate's slot where this is true. Not on the staff
+ * side either (/staff/**, docs/staff.md): a work screen asks nobody for money.
  */
 export function donationWidgetVisible(pathname: string): boolean {
   const p = pathname.replace(/\/+$/, '') || '/';
-  if (p.startsWith('/profile') || p.startsWith('/auth')) return false;
+  if (p.startsWith('/profile') || p.startsWith('/auth') || p.startsWith('/staff')) return false;
   if (/^\/fundraising\/[^/]+/.test(p)) return false;
   return !['/donate', '/login', '/pre_sign_up', '/sign_up_email', '/sign_up'].includes(p);
 }

@@ -5,7 +5,9 @@ import type { PublicConfig } from './stores/types.ts';
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   productName: 'Донор Рядом',
   supportEmail: 'help@donor-ryadom.ru',
-  orgProfileBase: 'https://org.donor-ryadom.ru/',
+  // '' = the organization's page on the staff side (/staff/organizations/{id}, docs/staff.md);
+  // an operator with an external organization site sets ORG_PROFILE_BASE.
+  orgProfileBase: '',
   journalUrl: 'https://journal.donor-ryadom.ru/',
   // No tile provider by default: each needs its own terms or server (README «Карта»).
   mapTiles: null,

@@ -29,7 +29,7 @@ const Env = EdgeEnv.extend({
   API_URL: z.string().url().optional(),
   PRODUCT_NAME: z.string().min(1).default(D.productName),
   SUPPORT_EMAIL: z.string().email().default(D.supportEmail),
-  ORG_PROFILE_BASE: z.string().url().default(D.orgProfileBase),
+  ORG_PROFILE_BASE: z.union([z.literal(''), z.string().url()]).default(D.orgProfileBase),
   JOURNAL_URL: z.string().url().default(D.journalUrl),
   /**
    * The map's tiles (README «Карта»): a template with {z}, {x} and {y} on one host (no {s});

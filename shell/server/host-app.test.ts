@@ -79,6 +79,21 @@ describe('host: guards as real 302s (spec §2)', () => {
     expect((await get('/login?token_reset=1', withToken('not-a-real-token-123'))).status).toBe(200);
   });
 
+  it('staff pages: anonymous → /login with next, a donor → 403 «Нет доступа» without the section, staff → 200 (docs/staff.md)', async () => {
+    const anonymous = await get('/staff/donations/');
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/login');
+    expect(anonymous.headers.get('set-cookie')).toMatch(/^next=%2Fstaff%2Fdonations%2F;/);
+    const donor = await get('/staff/donations/', withToken());
+    expect(donor.status).toBe(403);
+    expect(donor.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const html = await donor.text();
+    expect(html).toContain('<title>Нет доступа');
+    expect(html).not.toContain('/mfe/mfe_staff/');
+    const moderator = await api.login('moderator@example.com', 'demo-moderator-2026');
+    expect((await get('/staff/donations/', withToken(moderator))).status).toBe(200);
+  });
+
   it('answers 404 with the page for unknown paths, noindex only where the spec says', async () => {
     const res = await get('/no/such/page');
     expect(res.status).toBe(404);

@@ -8,6 +8,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { join } from 'node:path';
 import { matchRoute, routeById, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
 import { evaluateGuard } from '@donor/shared/guards';
+import { hasStaffAccess } from '@donor/shared/staff-access';
 import { firstLoadCity } from '@donor/shared/first-load-city';
 import { createXCityResolver } from './x-city.ts';
 import { thirdPartyConfig, type HostConfig } from './config.ts';
@@ -199,7 +200,7 @@ export function createHostApp(deps: HostDeps): Hono {
     const secure = overHttps(c) || isLoopbackHost(url.hostname);
     // A token the API refuses still counts as "a token exists": the guard then sends the
     // browser to /login with the token marker and the shell forgets it (spec §2, guards.ts).
-    const guard = evaluateGuard({ pathname: url.pathname, search: url.search, loggedIn: !!user, hasToken: !!token });
+    const guard = evaluateGuard({ pathname: url.pathname, search: url.search, loggedIn: !!user, hasToken: !!token, staff: hasStaffAccess(user) });
     if (guard.setNextCookie) {
       setCookie(c, 'next', guard.setNextCookie, { path: '/', sameSite: 'Strict', secure, maxAge: 60 * 60 });
     }
@@ -216,8 +217,10 @@ export function createHostApp(deps: HostDeps): Hono {
       userCityId: user?.city?.id ?? null,
       hostname: url.hostname,
     });
-    const match = guard.status === 404 ? null : matchRoute(url.pathname);
-    const route = guard.status === 404 ? routeById('not-found') : (match?.route ?? null);
+    // 404 and 403 pages are the shell's: a refused section's page is never primed or hinted.
+    const refused = guard.status === 404 || guard.status === 403;
+    const match = refused ? null : matchRoute(url.pathname);
+    const route = guard.status === 404 ? routeById('not-found') : guard.status === 403 ? routeById('forbidden') : (match?.route ?? null);
     // The city's name and the first screen's data are fetched side by side, not one after the other.
     const [cityData, firstScreen, og] = await Promise.all([
       cityAnswer(city.cityID),
@@ -269,7 +272,7 @@ export function createHostApp(deps: HostDeps): Hono {
     };
     if (guard.noindex) headers['x-robots-tag'] = 'noindex, nofollow';
     if (headerCity) headers['x-city'] = encodeURIComponent(headerCity);
-    return compressed(c.req.header('accept-encoding') ?? '', html, guard.status === 404 ? 404 : 200, headers);
+    return compressed(c.req.header('accept-encoding') ?? '', html, guard.status === 404 || guard.status === 403 ? guard.status : 200, headers);
   }
 
   return app;

@@ -1,13 +1,12 @@
 // Root config (STYLE: small and boring): read the route table, register, start.
 import { registerApplication, start } from 'single-spa';
-import { routeOwner } from '@donor/shared/routes';
 import { BOOT_ELEMENT_ID, readBoot } from '@donor/shared/boot';
 import { COOKIE_NAMES, getCookie } from '@donor/shared/cookies';
 import { EARLY_EVENTS } from '@donor/shared/analytics-events';
 import { createShellContext } from './shell-context.ts';
 import { installReactions } from './reactions.ts';
 import { installClientGuards } from './client-guards.ts';
-import { fetchRegistry, registerSections } from './section-loader.ts';
+import { drawnBy, fetchRegistry, registerSections } from './section-loader.ts';
 import { installSectionPrefetch } from './section-prefetch.ts';
 import { mountLayout } from './layout/layout.tsx';
 import { shellPagesApp } from './pages/shell-pages.app.tsx';
@@ -35,6 +34,6 @@ mountLayout(ctx, {
   footer: document.getElementById('app-footer')!,
   overlays: document.getElementById('app-overlays')!,
 });
-registerApplication({ name: 'shell', app: shellPagesApp, activeWhen: (l) => routeOwner(l.pathname) === 'shell', customProps: ctx });
+registerApplication({ name: 'shell', app: shellPagesApp, activeWhen: (l) => drawnBy(l.pathname, ctx) === 'shell', customProps: ctx });
 registerSections(await registry, ctx);
 start({ urlRerouteOnly: true });

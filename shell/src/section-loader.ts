@@ -4,6 +4,8 @@
 // navigation (spec §8 first line; STYLE: degrade, don't crash).
 import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { routeOwner, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
+import { drawingApp } from '@donor/shared/guards';
+import { hasStaffAccess } from '@donor/shared/staff-access';
 import { SLOTS } from '@donor/shared/slots';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { showFallback, clearFallback } from './section-fallback.ts';
@@ -63,13 +65,19 @@ function lazyFederation(registry: Registry): () => Promise<Federation> {
   };
 }
 
+/** The app that draws a path for the current visitor (a 403 page is the shell's: guards.ts drawingApp). */
+export function drawnBy(pathname: string, props: Pick<SectionProps, 'auth'>): ReturnType<typeof routeOwner> {
+  const { user, token } = props.auth.$auth.get();
+  return drawingApp({ pathname, search: '', loggedIn: !!user, hasToken: !!token, staff: hasStaffAccess(user) });
+}
+
 export function registerSections(registry: Registry, props: SectionProps): void {
   const federation = lazyFederation(registry);
   for (const app of SECTION_APPS) {
     const container = sectionContainer(app);
     registerApplication<SectionProps & { domElement: HTMLElement }>({
       name: app,
-      activeWhen: (location) => routeOwner(location.pathname) === app,
+      activeWhen: (location) => drawnBy(location.pathname, props) === app,
       customProps: { ...props, domElement: container },
       app: async () => {
         try {
@@ -94,7 +102,7 @@ export function registerSections(registry: Registry, props: SectionProps): void 
   registerSlots(registry, props, federation);
   // A fallback belongs to the route that failed: hide it when the visitor goes elsewhere.
   window.addEventListener('single-spa:routing-event', () => {
-    const active = routeOwner(window.location.pathname);
+    const active = drawnBy(window.location.pathname, props);
     for (const app of SECTION_APPS) if (app !== active) clearFallback(sectionContainer(app));
   });
 }

@@ -2,7 +2,7 @@
 // aggregates: donation_agg, city, managed_organizations.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizePhone, isPhoneLogin, type Profile, type User } from '@donor/shared/contract/common';
-import { cities, donations, organizationManagers, organizations, users } from '../schema.ts';
+import { bloodStations, cities, donations, organizationManagers, organizations, stationStaff, users } from '../schema.ts';
 import type { Tx } from '../db.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -45,6 +45,8 @@ export async function serializeUser(db: Tx, u: UserRow): Promise<User> {
       city: sql<string | null>`(select ${cities.title} from ${cities} where ${cities.id} = ${u.cityId})`,
       orgs: sql<string>`(select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) order by o.id), '[]')::text
         from ${organizationManagers} m join ${organizations} o on o.id = m.organization_id where m.user_id = ${u.id})`,
+      stations: sql<string>`(select coalesce(json_agg(json_build_object('id', b.id, 'title', b.title) order by b.id), '[]')::text
+        from ${stationStaff} s join ${bloodStations} b on b.id = s.blood_station_id where s.user_id = ${u.id})`,
     })
     .from(users)
     .where(eq(users.id, u.id));
@@ -66,6 +68,7 @@ export async function serializeUser(db: Tx, u: UserRow): Promise<User> {
     blood_group: u.bloodGroup ?? null,
     kell: u.kell ?? null,
     metadata: u.metadata ?? {},
+    staff: { moderator: u.isStaff, stations: JSON.parse(agg?.stations ?? '[]') as { id: number; title: string }[] },
   };
 }
 

@@ -25,8 +25,8 @@ export const BLOOD_CLASSES = ['blood', 'plasma', 'platelets', 'erythrocytes', 'g
 export const BloodClass = z.enum(BLOOD_CLASSES, { error: (iss) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.choice) });
 export type BloodClass = z.infer<typeof BloodClass>;
 
-/** spec §3 Donation status: a donor-added donation is pre_accepted until a station confirms it. */
-export const DONATION_STATUSES = ['accepted', 'pre_accepted'] as const;
+/** spec §3 Donation status: a donor-added donation is pre_accepted until a moderator accepts or rejects it (docs/staff.md). */
+export const DONATION_STATUSES = ['accepted', 'pre_accepted', 'rejected'] as const;
 export const DonationStatus = z.enum(DONATION_STATUSES);
 export type DonationStatus = z.infer<typeof DonationStatus>;
 

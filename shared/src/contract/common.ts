@@ -176,6 +176,11 @@ export const User = z.object({
   kell: DonorKell.nullable().optional(),
   /** The object kept by PATCH /api/auth/{id}/metadata/ ({} when nothing was stored). */
   metadata: UserMetadata.optional(),
+  /**
+   * Staff roles besides `managed_organizations` (docs/staff.md «Роли»): moderator and the
+   * stations the user works at. Absent or empty for donors.
+   */
+  staff: z.object({ moderator: z.boolean(), stations: z.array(IdTitle) }).optional(),
 });
 export type User = z.infer<typeof User>;
 

@@ -33,6 +33,7 @@ export const ls = {
     settings: 'Настройки аккаунта',
     logout: 'Выйти',
     myOrganizations: 'Мои организации',
+    staff: 'Рабочее место',
     donorProfile: 'Профиль донора',
     showMore: 'Показать ещё',
     collapse: 'Свернуть',

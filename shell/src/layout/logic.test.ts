@@ -91,6 +91,8 @@ describe('header links (spec §2)', () => {
   it('links organizations to the external profile site', () => {
     expect(orgHref('https://org.example/', 5)).toBe('https://org.example/profile_of_organization/5');
     expect(orgHref('https://org.example', 5)).toBe('https://org.example/profile_of_organization/5');
+    // No external site configured: the organization's page on the staff side.
+    expect(orgHref('', 5)).toBe('/staff/organizations/5');
   });
   it('shows 2 organizations first and toggles the rest (spec §9)', () => {
     const orgs = [1, 2, 3, 4];

@@ -35,9 +35,13 @@ export function mainNav(config: Pick<PublicConfig, 'journalUrl'>, medium = 'head
   ];
 }
 
-/** The avatar dropdown's donor items (spec §2); 'Выйти' is a button, not a link. */
-export function donorMenu(): NavItem[] {
+/**
+ * The avatar dropdown's donor items (spec §2); 'Выйти' is a button, not a link. A person with a
+ * staff role also gets «Рабочее место» (docs/staff.md), first: it is what they came for.
+ */
+export function donorMenu(staff = false): NavItem[] {
   return [
+    ...(staff ? [{ id: 'staff', label: ls.menu.staff, href: pathTo('staff') }] : []),
     { id: 'profile', label: ls.menu.cabinet, href: pathTo('profile') },
     { id: 'planning', label: ls.menu.planning, href: pathTo('profile-planning') },
     { id: 'add-donation', label: ls.menu.addDonation, href: pathTo('profile-add-donation') },
@@ -47,8 +51,13 @@ export function donorMenu(): NavItem[] {
   ];
 }
 
-/** spec §2: organization entries link to the external site at profile_of_organization/{id}. */
+/**
+ * spec §2: organization entries link to the external site at profile_of_organization/{id} when
+ * the operator has one (ORG_PROFILE_BASE); otherwise to the organization's page on the staff
+ * side, where its manager runs it (docs/staff.md).
+ */
 export function orgHref(base: string, id: number): string {
+  if (!base) return pathTo('staff-organization', { id });
   return `${base.endsWith('/') ? base : `${base}/`}profile_of_organization/${id}`;
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
+import { hasStaffAccess } from '@donor/shared/staff-access';
 import type { AuthState } from '@donor/shared/stores/types';
 import { donorMenu, orgHref, visibleOrgs } from './nav-links.ts';
 import { ls } from './layout.strings.ts';
@@ -32,7 +33,7 @@ export function UserMenuList({ user, onNavigate }: { user: User; onNavigate?: ()
   const { shown, canToggle } = visibleOrgs(orgs, expanded);
   const donorItems = (
     <ul className="lay-menu__list">
-      {donorMenu().map((item) => (
+      {donorMenu(hasStaffAccess(user)).map((item) => (
         <li key={item.id}><Link href={item.href} className="lay-menu__link" onClick={onNavigate}>{item.label}</Link></li>
       ))}
       <li>
@@ -49,7 +50,7 @@ export function UserMenuList({ user, onNavigate }: { user: User; onNavigate?: ()
         <p id={orgsId} className="lay-menu__group">{ls.menu.myOrganizations}</p>
         <ul className="lay-menu__list" id={`${orgsId}-list`}>
           {shown.map((org) => (
-            <li key={org.id}><a href={orgHref(config.orgProfileBase, org.id)} className="lay-menu__link" onClick={onNavigate}>{org.name}</a></li>
+            <li key={org.id}><Link href={orgHref(config.orgProfileBase, org.id)} className="lay-menu__link" onClick={onNavigate}>{org.name}</Link></li>
           ))}
         </ul>
         {canToggle && (

@@ -36,6 +36,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 export const NotFoundPage = page(() => import('./not-found.page.tsx'), 'NotFoundPage');
+const ForbiddenPage = page(() => import('./forbidden.page.tsx'), 'ForbiddenPage');
 
 export const SHELL_PAGES: Record<string, ComponentType> = {
   home: HomePage,
@@ -50,11 +51,16 @@ export const SHELL_PAGES: Record<string, ComponentType> = {
   rules: page(() => import('./rules.page.tsx'), 'RulesPage'),
   offer: page(() => import('./offer.page.tsx'), 'OfferPage'),
   'not-found': NotFoundPage,
+  forbidden: ForbiddenPage,
 };
 
-/** The page component of a pathname: a shell route's page, else the 404 page. */
+/**
+ * The page component of a pathname: a shell route's page; a section's page the guard refuses
+ * (403, guards.ts drawingApp) is «Нет доступа»; anything else the 404 page.
+ */
 export function pageFor(pathname: string): ComponentType {
   const route = matchRoute(pathname)?.route;
+  if (route && route.app !== 'shell' && route.guard === 'staff') return ForbiddenPage;
   return (route?.app === 'shell' && SHELL_PAGES[route.id]) || NotFoundPage;
 }
 

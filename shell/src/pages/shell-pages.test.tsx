@@ -15,6 +15,10 @@ describe('pageFor', () => {
     expect(pageFor('/no/such/page')).toBe(NotFoundPage);
     expect(pageFor('/top/')).toBe(NotFoundPage); // another app's route is never drawn by the shell
   });
+  it('draws «Нет доступа» for a staff page (the shell draws it only when the guard refused: guards.ts drawingApp)', () => {
+    expect(pageFor('/staff/')).toBe(SHELL_PAGES.forbidden);
+    expect(pageFor('/staff/stations/5/checkin')).toBe(SHELL_PAGES.forbidden);
+  });
 });
 
 describe('shellPagesApp lifecycles', () => {
@@ -54,7 +58,7 @@ describe('shellPagesApp lifecycles', () => {
         window.dispatchEvent(new Event('single-spa:routing-event'));
       });
       await vi.waitFor(() => expect(document.querySelector('#page-shell h1')?.textContent, route.pattern).toBe(route.title));
-      expect(document.querySelector('#page-shell')!.textContent!.length, route.pattern).toBeGreaterThan(route.id === 'not-found' ? 60 : 400);
+      expect(document.querySelector('#page-shell')!.textContent!.length, route.pattern).toBeGreaterThan(route.id === 'not-found' || route.id === 'forbidden' ? 60 : 400);
     }
   });
 });

@@ -1,6 +1,7 @@
 // Drizzle view of the event tables of api/migrations/0002_stations_events.sql (kept in sync by
 // hand; api/src/schema.ts re-exports this file so `db` sees one schema): events, their time
 // slots and the donors booked into them.
+import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -23,6 +24,9 @@ export const events = pgTable('events', {
   endDate: ts('end_date').notNull(),
   mainPage: boolean('main_page').notNull().default(false),
   utcOffsetMin: integer('utc_offset_min').notNull().default(180),
+  /** 0017: cancelled by its station or organization (docs/staff.md). */
+  cancelledAt: ts('cancelled_at'),
+  cancelReason: text('cancel_reason'),
 });
 
 export const eventTimeSlots = pgTable('event_time_slots', {
@@ -40,4 +44,11 @@ export const joinedUsers = pgTable('joined_users', {
   timeslotId: integer('timeslot_id').notNull(),
   userId: integer('user_id').notNull(),
   createdAt: ts('created_at').notNull(),
+  /**
+   * 0017: the check-in code, arrival and donation marks (docs/booking.md «Отметка в станции»);
+   * 0021: the database draws the code for every new row (booking_code()).
+   */
+  code: text('code').notNull().default(sql`booking_code()`),
+  arrivedAt: ts('arrived_at'),
+  donatedAt: ts('donated_at'),
 });

@@ -32,6 +32,13 @@ export const needs = pgTable('address_needs', {
   mainPage: boolean('main_page').notNull().default(true),
   closedAt: ts('closed_at'),
   closedBy: integer('closed_by'),
+  /** 0017: moderation (docs/helpme.md «Модерация»): public only when 'published'. */
+  moderation: text('moderation').$type<'pending' | 'published' | 'needs_fix' | 'rejected' | 'hidden'>().notNull().default('published'),
+  moderationReason: text('moderation_reason'),
+  moderationComment: text('moderation_comment'),
+  moderatedAt: ts('moderated_at'),
+  moderatedBy: integer('moderated_by'),
+  submittedAt: ts('submitted_at'),
 });
 
 export const needTimeSlots = pgTable('address_need_time_slots', {

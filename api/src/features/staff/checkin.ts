@@ -1,0 +1,5 @@
+// PLACEHOLDER — being written (docs/staff.md).
+import type { Hono } from 'hono';
+import type { ApiEnv } from '../../lib/context.ts';
+
+export function registerCheckinRoutes(_app: Hono<ApiEnv>): void {}

@@ -1,0 +1,4 @@
+// PLACEHOLDER — being written (docs/staff.md).
+import type { Tx } from '../../db.ts';
+
+export async function seedPendingDonations(_tx: Tx, _now: Date): Promise<void> {}

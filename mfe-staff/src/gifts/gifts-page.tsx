@@ -1,0 +1,6 @@
+// PLACEHOLDER — being written (docs/staff.md).
+import type { SectionPageProps } from '@donor/shared/ui/use-section-route';
+
+export function GiftsPage(_props: SectionPageProps) {
+  return null;
+}

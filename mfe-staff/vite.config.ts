@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { sectionConfig } from '../scripts/federation.ts';
+
+export default defineConfig(sectionConfig('mfe_staff'));
