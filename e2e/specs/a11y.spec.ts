@@ -45,6 +45,7 @@ const first = async (request: APIRequestContext, url: string) => {
   expect(row, `${url} has a row`).toBeTruthy();
   return row!;
 };
+const stationId = async (request: APIRequestContext, slug: string) => String(((await (await request.get(`/api/blood_stations/${slug}/`)).json()) as { id: number }).id);
 const ROUTES: Array<[name: string, path: string | Resolve, who?: Who]> = [
   ['home', '/'],
   ['how', '/how/'],
@@ -86,6 +87,19 @@ const ROUTES: Array<[name: string, path: string | Resolve, who?: Who]> = [
   ['profile-payments', '/profile/payments', 'demo'],
   ['profile-settings', '/profile/settings', 'demo'],
   ['profile-settings-personal', '/profile/settings/personal', 'demo'],
+  ['403', '/403/'],
+  // The staff side (docs/staff.md), as the people who use it.
+  ['staff', '/staff/', 'moderator'],
+  ['staff-donations', '/staff/donations/', 'moderator'],
+  ['staff-helpme', '/staff/helpme/', 'moderator'],
+  ['staff-station', async (r) => `/staff/stations/${await stationId(r, 'moscow-1')}`, 'nurse'],
+  ['staff-station-events', async (r) => `/staff/stations/${await stationId(r, 'moscow-1')}/events`, 'nurse'],
+  ['staff-checkin', async (r) => `/staff/stations/${await stationId(r, 'moscow-1')}/checkin`, 'nurse'],
+  ['staff-organization', '/staff/organizations/1', 'manager'],
+  ['staff-gifts', '/staff/gifts/', 'moderator'],
+  ['staff-fundraisers', '/staff/fundraisers/', 'moderator'],
+  ['staff-people', '/staff/people/', 'moderator'],
+  ['staff-audit', '/staff/audit/', 'moderator'],
 ];
 
 for (const [device, use] of [['desktop', {}], ['phone', PHONE]] as const) {
