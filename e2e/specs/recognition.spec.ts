@@ -1,11 +1,12 @@
 // Recognition in mfe-profile (spec §2 /achievements/, /profile/achievements, /bonus/,
-// /profile/bonus; §3 Bonus, Donator advice; §4 Advice form; §7): a fresh donor adds donations and
-// sees the stages appear, pins one and it comes first; takes a bonus and sees the code; the new
+// /profile/bonus; §3 Bonus, Donator advice; §4 Advice form; §7): a fresh donor adds donations,
+// sees «засчитаем после подтверждения» until a moderator accepts them (docs/recognition.md «Что
+// засчитывается»), then sees the stages appear, pins one and it comes first; takes a bonus and sees the code; the new
 // donor (no donations) is told why not; a collective donation of one donor is joined by another;
 // advice can be sent once after a donation; axe on /achievements/ and /bonus/.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, tokenCookie } from '../fixtures/index.ts';
+import { apiToken, test, expect, tokenCookie } from '../fixtures/index.ts';
 import { moscowDay, registerDonor, type Donor } from '../pages/cabinet.ts';
 
 async function expectNoSeriousViolations(page: Page) {
@@ -18,12 +19,20 @@ async function expectNoSeriousViolations(page: Page) {
 const asDonor = async (page: Page, donor: Donor, baseURL: string) => page.context().addCookies([tokenCookie(donor.token, baseURL)]);
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-async function addDonation(request: APIRequestContext, donor: Donor, bloodClass: 'blood' | 'plasma', daysAgo: number) {
+async function addDonation(request: APIRequestContext, donor: Donor, bloodClass: 'blood' | 'plasma', daysAgo: number): Promise<number> {
   const res = await request.post('/api/donations/', {
     headers: { authorization: `Token ${donor.token}` },
     data: { donate_at: day(moscowDay(-daysAgo)), blood_class: bloodClass, blood_station_id: 1, is_paid: false },
   });
   expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The seeded moderator accepts a donor's donation (the donation review's API). */
+async function acceptDonation(request: APIRequestContext, id: number) {
+  const moderator = await apiToken(request, 'moderator');
+  const res = await request.post(`/api/staff/donations/${id}/verdict/`, { headers: { authorization: `Token ${moderator}` }, data: { verdict: 'accept' } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 const card = (page: Page, title: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -66,10 +75,15 @@ test.describe.serial('a fresh donor', () => {
     await page.goto('/profile/achievements');
     await expect(page.getByRole('heading', { level: 1, name: 'Мои достижения' })).toBeVisible({ timeout: 15_000 });
     await expect(card(page, 'Первая донация')).toContainText('Ещё не получено');
-    await addDonation(request, donor, 'plasma', 90);
-    await addDonation(request, donor, 'blood', 0);
+    const plasma = await addDonation(request, donor, 'plasma', 90);
+    const blood = await addDonation(request, donor, 'blood', 0);
     await page.reload();
-    await expect(card(page, 'Первая донация')).toContainText('Получено: Первая донация');
+    await expect(card(page, 'Первая донация')).toContainText('Ещё не получено', { timeout: 15_000 });
+    await expect(card(page, 'Первая донация')).toContainText('Засчитаем после подтверждения');
+    await acceptDonation(request, plasma);
+    await acceptDonation(request, blood);
+    await page.reload();
+    await expect(card(page, 'Первая донация')).toContainText('Получено: Первая донация', { timeout: 15_000 });
     await expect(card(page, 'Первая плазма')).toContainText('Получено: Первая плазма');
     await expect(card(page, 'Цельная кровь').getByRole('progressbar', { name: 'До следующего этапа: 1 из 3' })).toBeVisible();
     await card(page, 'Первая плазма').getByRole('button', { name: 'Закрепить' }).click();

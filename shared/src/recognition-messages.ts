@@ -16,6 +16,12 @@ export const bonusTaken = 'Вы уже получили этот бонус';
 export const bonusNotFound = 'Бонус не найден';
 export const bonusNotTaken = 'Отзыв можно оставить после того, как вы получили бонус';
 export const bonusFeedbackExists = 'Отзыв об этом бонусе уже оставлен: его можно изменить';
+/**
+ * A reward that donations waiting for confirmation would unlock (docs/recognition.md «Что
+ * засчитывается»): the words the pages show beside it, and the refusal of taking it now.
+ */
+export const awaitingConfirmation = 'Засчитаем после подтверждения';
+export const bonusAwaitingConfirmation = 'Засчитаем после подтверждения: бонус станет доступен, когда станция или модератор подтвердит вашу донацию';
 /** condition_text of each kind of condition. */
 export const bonusConditionNone = 'Для всех зарегистрированных доноров';
 export const bonusConditionRecent = (days: number): string => `Для доноров, сдавших кровь за последние ${days} дней`;
@@ -42,6 +48,7 @@ export const adviceSent = 'Вы уже отправили совет. Спаси
 
 export const giftNotFound = 'Сувенир не найден';
 export const giftNotReached = (n: number): string => `Этот сувенир выдаётся после ${n} донаций`;
+export const giftAwaitingConfirmation = 'Засчитаем после подтверждения: сувенир можно будет запросить, когда станция или модератор подтвердит вашу донацию';
 export const giftOutOfStock = 'Этого сувенира сейчас нет в наличии';
 export const giftRequested = 'Вы уже запросили этот сувенир';
 export const giftAlreadySent = 'Сувенир уже отправлен';

@@ -2,6 +2,7 @@
 // aggregates: donation_agg, city, managed_organizations.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizePhone, isPhoneLogin, type Profile, type User } from '@donor/shared/contract/common';
+import { RECORD_STATUSES } from '@donor/shared/contract/donation-trust';
 import { bloodStations, cities, donations, organizationManagers, organizations, stationStaff, users } from '../schema.ts';
 import type { Tx } from '../db.ts';
 
@@ -37,7 +38,8 @@ export async function findUser(db: Tx, id: number): Promise<UserRow | undefined>
  * organisations come back as text, read the same way from PGlite and postgres.js.
  */
 export async function serializeUser(db: Tx, u: UserRow): Promise<User> {
-  const accepted = and(eq(donations.userId, u.id), inArray(donations.status, ['accepted', 'pre_accepted']));
+  // The donor's own record, pending donations included (shared/src/contract/donation-trust.ts).
+  const accepted = and(eq(donations.userId, u.id), inArray(donations.status, [...RECORD_STATUSES]));
   const [agg] = await db
     .select({
       n: sql<number>`(select count(*)::int from ${donations} where ${accepted})`,

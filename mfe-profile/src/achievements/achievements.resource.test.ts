@@ -7,7 +7,7 @@ import { holdersText } from './achievements-page.tsx';
 
 const mine = (over: Partial<MyAchievement> = {}): MyAchievement => ({
   type: 'whole_blood', title: 'Цельная кровь', description: '', stage_reached: 1, stage_title: '3 донации цельной крови',
-  reached_at: '2026-11-01T10:00:00.000Z', progress: { current: 3, next_threshold: 5 }, pinned: false, ...over,
+  reached_at: '2026-11-01T10:00:00.000Z', progress: { current: 3, next_threshold: 5 }, pinned: false, pending: false, ...over,
 });
 
 const stores: Store[] = [];

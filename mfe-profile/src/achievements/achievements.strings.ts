@@ -23,6 +23,8 @@ export const as = {
     reached: 'Получено: {title}',
     reachedAt: 'с {date}',
     notReached: 'Ещё не получено',
+    /** A donation waiting for confirmation would reach the next stage (docs/recognition.md «Что засчитывается»). */
+    pending: 'Засчитаем после подтверждения: ваша донация ещё на проверке',
     progress: 'До следующего этапа: {current} из {next}',
     allDone: 'Все этапы пройдены',
     pin: 'Закрепить',

@@ -2,6 +2,8 @@
 // achievement with the reached stage and the progress toward the next one — a <progress> bar
 // with its numbers in words, not colour alone — pinned first (spec §7 pinned_first), pin/unpin
 // (at most MAX_PINNED, the API refuses more and says so) and a share link to the public card.
+// Only confirmed donations count; a stage a pending one would reach says «засчитаем после
+// подтверждения» (docs/recognition.md «Что засчитывается»).
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { MyAchievement } from '@donor/shared/contract/achievements';
@@ -90,6 +92,7 @@ function MyCard({ achievement: a, resource, onNotice }: { achievement: MyAchieve
         {reached ? interpolate(s.reached, { title: a.stage_title ?? a.title }) : s.notReached}
         {reached && a.reached_at && <> <span className="cab-muted">{interpolate(s.reachedAt, { date: formatDate(a.reached_at) })}</span></>}
       </p>
+      {a.pending && <p className="cab-badge cab-badge--wait">{s.pending}</p>}
       <Progress achievement={a} />
       {reached && (
         <div className="cab-actions">

@@ -10,7 +10,7 @@ const list = <T>(results: T[]) => ({ count: results.length, num_pages: 1, next: 
 const bonus = (over: Partial<Bonus> = {}): Bonus => ({
   id: 1, partner: 'Кофейня', title: 'Кофе в подарок', description: '', image: null, link: null, condition: { kind: 'none' },
   condition_text: 'Для всех зарегистрированных доноров', codes_left: 3, city: null, valid_until: '2026-12-31', taken: null,
-  can_take: true, cannot_take_reason: null, ...over,
+  can_take: true, cannot_take_reason: null, pending: false, ...over,
 });
 
 let r: BonusesResource | null = null;

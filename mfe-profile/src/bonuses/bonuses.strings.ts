@@ -102,6 +102,10 @@ export const ts = {
   gifts: {
     title: 'Подарки за донации',
     intro: 'За донации проект дарит сувениры. Засчитано донаций: {count}.',
+    /** Donations waiting for confirmation (docs/recognition.md «Что засчитывается»). */
+    pendingCount: 'Ещё {count} {word} на проверке — засчитаем после подтверждения.',
+    pendingForms: ['донация', 'донации', 'донаций'] as const,
+    pending: 'Засчитаем после подтверждения',
     needed: 'После {count} {word}',
     donationForms: ['донации', 'донаций', 'донаций'] as const,
     outOfStock: 'Нет в наличии',

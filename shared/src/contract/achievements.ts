@@ -49,7 +49,10 @@ export const plural = (n: number, one: string, few: string, many: string): strin
 };
 const donationsWord = (n: number) => `${n} ${plural(n, 'донация', 'донации', 'донаций')}`;
 
-/** What counts: the donor's donations accepted or pre-accepted, dated today or before (as /me and the eligibility engine count). */
+/**
+ * What counts: the donor's confirmed donations (accepted), dated today or before — the one rule
+ * of contract/donation-trust.ts; a pending one is shown as «засчитаем после подтверждения».
+ */
 export const ACHIEVEMENTS: readonly AchievementDef[] = [
   { type: 'first_donation', title: 'Первая донация', description: 'Сдать кровь или её компоненты в первый раз', stages: st([1], () => 'Первая донация') },
   {
@@ -141,6 +144,8 @@ export const MyAchievement = z.object({
   /** Toward the next stage; null when the last stage is reached. Honorary: current = counted donations, next_threshold = current + the fewest still needed. */
   progress: z.object({ current: z.number().int().nonnegative(), next_threshold: z.number().int().positive() }).nullable(),
   pinned: z.boolean(),
+  /** The donor's donations waiting for confirmation would reach the next stage: «засчитаем после подтверждения». */
+  pending: z.boolean(),
 });
 export type MyAchievement = z.infer<typeof MyAchievement>;
 export const MyAchievements = z.object({ results: z.array(MyAchievement) });

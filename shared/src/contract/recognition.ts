@@ -50,6 +50,11 @@ export const Bonus = z.object({
   taken: TakenBonus.nullable(),
   can_take: z.boolean(),
   cannot_take_reason: z.string().nullable(),
+  /**
+   * The caller's donations waiting for confirmation would meet the condition: «засчитаем после
+   * подтверждения» (docs/recognition.md «Что засчитывается»); can_take stays false until then.
+   */
+  pending: z.boolean(),
 });
 export type Bonus = z.infer<typeof Bonus>;
 export const BonusList = listOf(Bonus);
@@ -153,10 +158,16 @@ export const GiftStage = z.object({
   state: GiftState,
   /** When the state last changed; null for locked/available. */
   state_at: z.string().nullable(),
+  /** Locked, but the donor's donations waiting for confirmation would reach it: «засчитаем после подтверждения». */
+  pending: z.boolean(),
 });
 export type GiftStage = z.infer<typeof GiftStage>;
-/** GET /api/profile/gifts-status/; request-gifts and cancel-gift-request answer the same. */
-export const GiftsStatus = z.object({ donations_count: z.number().int(), stages: z.array(GiftStage) });
+/**
+ * GET /api/profile/gifts-status/; request-gifts and cancel-gift-request answer the same.
+ * donations_count: the confirmed donations that count for gifts; pending_count: those still
+ * waiting for confirmation (docs/recognition.md «Что засчитывается»).
+ */
+export const GiftsStatus = z.object({ donations_count: z.number().int(), pending_count: z.number().int(), stages: z.array(GiftStage) });
 export type GiftsStatus = z.infer<typeof GiftsStatus>;
 /** POST /api/profile/request-gifts/ and /api/profile/cancel-gift-request/. */
 export const GiftBody = z.object({ souvenir_id: idField });

@@ -1,12 +1,14 @@
 // spec §7: GET /api/auth/{id}/referrals/ — who registered with my referral code (spec §4
 // ReferralCode cookie → ?referral_code on registration). Owner only: another id answers 404.
 // Only what the referrer needs to see: first name, the initial of the surname, the date joined
-// and whether they have donated (a donation accepted or pre-accepted, as donation_agg counts);
+// and whether they have donated (a confirmed donation: what «Привёл донора» counts, REWARD_STATUSES
+// of shared/src/contract/donation-trust.ts — a friend's word alone rewards nobody);
 // no id, no contact. A donor who hid their name (hide_name) is «Донор»; deleted accounts and
 // unconfirmed ones are left out.
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Referral } from '@donor/shared/contract/account';
+import { REWARD_STATUSES } from '@donor/shared/contract/donation-trust';
 import { listReferrals } from '@donor/shared/endpoints/account';
 import { donations, users } from '../../schema.ts';
 import type { ApiEnv } from '../../lib/context.ts';
@@ -25,7 +27,7 @@ export function registerReferralRoutes(app: Hono<ApiEnv>): void {
     const page = readPage(c);
     const mine = and(eq(users.referredBy, user.id), eq(users.isActive, true), isNull(users.deletedAt));
     const [total] = await deps.db.select({ n: count() }).from(users).where(mine);
-    const donated = and(eq(donations.userId, users.id), inArray(donations.status, ['accepted', 'pre_accepted']));
+    const donated = and(eq(donations.userId, users.id), inArray(donations.status, [...REWARD_STATUSES]));
     const rows = await deps.db
       .select({
         first: users.firstName,

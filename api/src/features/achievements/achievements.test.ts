@@ -1,7 +1,7 @@
 // Achievements through real requests on PGlite (spec §7 achievements calls): stages appear on the
-// writes that make them (donations, a referral's donation, an event or help-me join with a
-// donation), the backfill gives the same rows, owner checks, pinning, and no user id in public
-// answers (docs/SECURITY.md F21).
+// writes that make them (a donation accepted by a moderator — docs/recognition.md «Что
+// засчитывается» —, a referral's donation, an event or help-me join with a donation), the backfill
+// gives the same rows, owner checks, pinning, and no user id in public answers (docs/SECURITY.md F21).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AchievementCatalog, FeedPage, MyAchievements, PinnedAchievements } from '@donor/shared/contract/achievements';
@@ -9,6 +9,7 @@ import { events, eventTimeSlots, paymentOrders, userAchievements, users } from '
 import { needs, needTimeSlots } from '../helpme/schema.ts';
 import { makeTestApi, type TestApi } from '../../test-support.ts';
 import { signUp } from '../account/account-fixtures.ts';
+import { acceptDonation } from '../recognition/test-donors.ts';
 import { backfillAchievements } from './compute.ts';
 
 let t: TestApi;
@@ -20,10 +21,17 @@ afterAll(async () => {
 });
 
 const day = (offsetDays: number) => new Date(t.clock.now.getTime() + offsetDays * 86400_000).toISOString().slice(0, 10);
-const addDonation = async (token: string, donate_at: string, blood_class = 'blood', blood_station_id = 1) => {
+/** The donor adds a donation (pending until confirmed). */
+const submitDonation = async (token: string, donate_at: string, blood_class = 'blood', blood_station_id = 1) => {
   const res = await t.call('POST', '/api/donations/', { token, body: { donate_at, blood_class, blood_station_id } });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
+};
+/** The donor adds a donation and a moderator accepts it: what reaches a stage. */
+const addDonation = async (token: string, donate_at: string, blood_class = 'blood', blood_station_id = 1) => {
+  const id = await submitDonation(token, donate_at, blood_class, blood_station_id);
+  await acceptDonation(t, id);
+  return id;
 };
 const mine = async (id: number, token: string, pinnedFirst = false) => {
   const res = await t.call('GET', `/api/auth/${id}/achievements/${pinnedFirst ? '?pinned_first=true' : ''}`, { token });
@@ -58,8 +66,11 @@ describe('stages appear on write', () => {
   });
 
   it('a deleted donation does not take a reached stage back', async () => {
+    // A stage stored before the donation left the record (here: as the former rule, which counted
+    // pending donations, stored it); the donor may delete only a donation not yet accepted.
     const me = await signUp(t, 'ach-del@example.com');
-    const id = await addDonation(me.token, day(-50));
+    const id = await submitDonation(me.token, day(-50));
+    await t.handle.db.insert(userAchievements).values({ userId: me.id, type: 'first_donation', stage: 1, reachedAt: new Date(`${day(-50)}T00:00:00Z`) });
     expect((await t.call('DELETE', `/api/donations/${id}/`, { token: me.token })).status).toBe(204);
     expect((await mine(me.id, me.token)).by.first_donation!.stage_reached).toBe(1);
   });
@@ -80,7 +91,7 @@ describe('stages appear on write', () => {
       .select({ id: needTimeSlots.id, needId: needTimeSlots.addressNeedId })
       .from(needTimeSlots)
       .innerJoin(needs, eq(needs.id, needTimeSlots.addressNeedId))
-      .where(and(gte(needTimeSlots.date, today), eq(needs.status, 'search_in_progress'), gte(needs.lastDate, today)))
+      .where(and(gte(needTimeSlots.date, today), eq(needs.status, 'search_in_progress'), eq(needs.moderation, 'published'), gte(needs.lastDate, today)))
       .orderBy(asc(needTimeSlots.date))
       .limit(1);
     const join = await t.call('POST', '/api/address_needs_joined_users/', { token: me.token, body: { address_need_id: slot!.needId, timeslot_id: slot!.id } });

@@ -23,7 +23,7 @@ import { listBody, pathId, queryBool, queryText, readPage } from '../../lib/http
 import { route } from '../../lib/route.ts';
 import { requireUser } from '../../lib/tokens.ts';
 import { publicName } from '../stations/stations-people.ts';
-import { computeFor } from './compute.ts';
+import { computeFor, pendingStages } from './compute.ts';
 
 function typeFeed(c: Ctx): AchievementType | null {
   const v = (queryText(c, 'type_feed', 40) ?? '').toLowerCase() || 'all';
@@ -58,10 +58,14 @@ async function feedPage(c: Ctx, db: Tx, where: SQL | undefined) {
   return listBody(c, p, total?.n ?? 0, results);
 }
 
-/** Every type for the donor: stored stage and pin, computed progress; pinned first when asked. */
+/**
+ * Every type for the donor: stored stage and pin, computed progress, and whether donations waiting
+ * for confirmation would raise it (docs/recognition.md «Что засчитывается»); pinned first when asked.
+ */
 async function mine(db: Tx, userId: number, now: Date, pinnedFirst: boolean): Promise<MyAchievement[]> {
   const stored = await db.select().from(userAchievements).where(eq(userAchievements.userId, userId));
   const computed = await computeFor(db, userId, now);
+  const pending = await pendingStages(db, userId, now);
   const list = ACHIEVEMENTS.map((def): MyAchievement => {
     const row = stored.find((s) => s.type === def.type);
     const stage = row?.stage ?? 0;
@@ -80,6 +84,7 @@ async function mine(db: Tx, userId: number, now: Date, pinnedFirst: boolean): Pr
       reached_at: row ? row.reachedAt.toISOString() : null,
       progress,
       pinned: row?.pinned != null,
+      pending: (pending.get(def.type) ?? 0) > stage,
     };
   });
   if (!pinnedFirst) return list;

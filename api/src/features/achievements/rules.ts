@@ -7,7 +7,7 @@ import { ACHIEVEMENTS, type AchievementDef, type AchievementType } from '@donor/
 import { HONORARY_TITLES, honoraryProgress } from '@donor/shared/eligibility/honorary';
 import type { Component } from '@donor/shared/eligibility/types';
 
-/** A counted donation: accepted or pre_accepted (as /me and the eligibility engine count them). */
+/** A counted donation: a confirmed one (REWARD_STATUSES, shared/src/contract/donation-trust.ts). */
 export interface FactDonation {
   id: number;
   /** YYYY-MM-DD */

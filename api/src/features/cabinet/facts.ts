@@ -1,7 +1,10 @@
 // What the shared eligibility engine (shared/src/eligibility/) is told about a donor: sex, birth
-// date, donations (accepted and pre_accepted: the same ones /me counts), recorded deferrals and,
+// date, donations (the donor's own record, pending ones included: a donation waiting for
+// confirmation still happened and still sets the interval to the next one — RECORD_STATUSES of
+// shared/src/contract/donation-trust.ts, the same ones /me counts), recorded deferrals and,
 // for a plan check, the donor's other planned donations (a date after today constrains too).
 import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { RECORD_STATUSES } from '@donor/shared/contract/donation-trust';
 import type { Component, Deferral, DeferralKind, DonorFacts, PastDonation } from '@donor/shared/eligibility/types';
 import { deferrals, donations, donorPlans, users } from '../../schema.ts';
 import type { Tx } from '../../db.ts';
@@ -12,7 +15,7 @@ export async function donorFacts(db: Tx, user: UserFacts, plans?: { from: string
   const rows = await db
     .select({ date: donations.donateAt, component: donations.bloodClass, volumeMl: donations.volumeMl, paid: donations.isPaid })
     .from(donations)
-    .where(and(eq(donations.userId, user.id), inArray(donations.status, ['accepted', 'pre_accepted'])))
+    .where(and(eq(donations.userId, user.id), inArray(donations.status, [...RECORD_STATUSES])))
     .orderBy(asc(donations.donateAt), asc(donations.id));
   const past: PastDonation[] = rows.map((r) => ({ date: r.date, components: [r.component as Component], volumeMl: r.volumeMl, paid: r.paid }));
   if (plans) {

@@ -3,8 +3,10 @@
 // ours: id, slug, title, description, goal and collected (₽), is_active, ends_at, owner — the
 // shapes and bodies are in shared/contract/catalog.ts.
 // Moderation (docs/SECURITY.md "Сборы"): only staff and organisation managers create
-// fundraisers, at most COLLECT_LIMIT a day each; a new one becomes public once staff approve it
-// (POST /api/collects/{id}/approve/ or /reject/). Until then only its owner and staff see it.
+// fundraisers, at most COLLECT_LIMIT a day each; a new one becomes public once a moderator
+// approves it (POST /api/collects/{id}/approve/ or /reject/; requireModerator of
+// features/staff/roles.ts, each verdict written to the staff audit log in its transaction,
+// docs/staff.md «Журнал»). Until then only its owner and staff see it.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { List } from '@donor/shared/contract/common';
@@ -17,6 +19,8 @@ import { route, type Answered, type RouteIo } from '../../lib/route.ts';
 import { consume, type Limit } from '../../lib/rate-limit.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
 import { organizationManagers } from '../../schema.ts';
+import { writeAudit } from '../staff/audit-log.ts';
+import { requireModerator, type Acting } from '../staff/roles.ts';
 import { collects, type CollectStatus } from './schema.ts';
 
 export const MODERATION_MSG = {
@@ -76,6 +80,16 @@ async function mayCreate(deps: ApiDeps, user: Viewer): Promise<boolean> {
 
 const forbidden = (detail: string) => new ApiError(403, { detail });
 
+/** A moderator; anyone else signed in is told who checks fundraisers (403). */
+async function requireCollectModerator(c: Ctx): Promise<Acting> {
+  try {
+    return await requireModerator(c);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) throw forbidden(MODERATION_MSG.moderateForbidden);
+    throw error;
+  }
+}
+
 export function registerCollectRoutes(app: Hono<ApiEnv>): void {
   // Public: approved fundraisers only. Staff may list the queue with ?status=pending.
   route(app, listCollects, async (c, io) => {
@@ -83,8 +97,7 @@ export function registerCollectRoutes(app: Hono<ApiEnv>): void {
     if (status !== 'approved' && status !== 'pending' && status !== 'rejected') throw fieldError('status', MODERATION_MSG.status);
     const conditions: SQL[] = [eq(collects.status, status)];
     if (status !== 'approved') {
-      const { user } = await requireUser(c, c.get('deps'));
-      if (!user.isStaff) throw forbidden(MODERATION_MSG.moderateForbidden);
+      await requireCollectModerator(c);
       c.header('Cache-Control', 'no-store');
     }
     if (queryBool(c, 'only_is_active')) conditions.push(eq(collects.isActive, true));
@@ -153,11 +166,16 @@ export function registerCollectRoutes(app: Hono<ApiEnv>): void {
 
   const moderate = (status: 'approved' | 'rejected') => async (c: Ctx, io: RouteIo<CollectWithProgress, never>): Promise<Answered<CollectWithProgress>> => {
     const deps = c.get('deps');
-    const { user } = await requireUser(c, deps);
-    if (!user.isStaff) throw forbidden(MODERATION_MSG.moderateForbidden);
+    const acting = await requireCollectModerator(c);
     const row = await byIdOrSlug(c);
     const now = deps.now();
-    await deps.db.update(collects).set({ status, moderatedAt: now, moderatedBy: user.id }).where(eq(collects.id, row.id));
+    await deps.db.transaction(async (tx) => {
+      // Locked: two moderators' verdicts are applied one after the other, each logged once.
+      const [current] = await tx.select({ status: collects.status }).from(collects).where(eq(collects.id, row.id)).for('update');
+      if (!current || current.status === status) return; // a repeat changes nothing and logs nothing
+      await tx.update(collects).set({ status, moderatedAt: now, moderatedBy: acting.actor.userId }).where(eq(collects.id, row.id));
+      await writeAudit(tx, acting, now, { action: status === 'approved' ? 'collect.approve' : 'collect.reject', object: { type: 'collect', id: row.id }, before: { status: current.status }, after: { status } });
+    });
     c.header('Cache-Control', 'no-store');
     return io.ok(serializeCollect(row, true));
   };

@@ -23,13 +23,17 @@ interface Flags {
   can_submit_form: boolean;
 }
 
-/** can_add: signed in and no advice sent yet; can_submit_form: that and a donation (spec §4). */
+/**
+ * can_add: signed in and no advice sent yet; can_submit_form: that and a donation (spec §4) in
+ * the donor's own record, a pending one included: advice is the donor's words, not a reward
+ * (docs/recognition.md «Что засчитывается»).
+ */
 async function flagsOf(db: Tx, userId: number | null, now: Date): Promise<Flags> {
   if (userId === null) return { can_add: false, can_submit_form: false };
   const [sent] = await db.select({ id: advices.id }).from(advices).where(eq(advices.userId, userId)).limit(1);
   if (sent) return { can_add: false, can_submit_form: false };
   const facts = await donorFacts(db, userId, now);
-  return { can_add: true, can_submit_form: facts.count > 0 };
+  return { can_add: true, can_submit_form: facts.withPending.count > 0 };
 }
 
 const serialize = (r: { a: typeof advices.$inferSelect; first: string; last: string; hidden: boolean; deleted: Date | null }): Advice => ({
@@ -61,7 +65,7 @@ export function registerAdviceRoutes(app: Hono<ApiEnv>): void {
     const { user } = await requireUser(c, deps);
     const body = await io.body();
     const now = deps.now();
-    if ((await donorFacts(deps.db, user.id, now)).count === 0) throw nonFieldError(RMSG.adviceNeedsDonation);
+    if ((await donorFacts(deps.db, user.id, now)).withPending.count === 0) throw nonFieldError(RMSG.adviceNeedsDonation);
     const [row] = await deps.db.insert(advices).values({ userId: user.id, text: body.text, createdAt: now }).onConflictDoNothing({ target: advices.userId }).returning();
     if (!row) throw nonFieldError(RMSG.adviceSent);
     return io.ok(serialize({ a: row, first: user.firstName, last: user.lastName, hidden: user.hideName, deleted: null }), 201);

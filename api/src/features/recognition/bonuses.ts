@@ -17,7 +17,7 @@ import { route } from '../../lib/route.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
 import { moscowToday } from '../cabinet/checks.ts';
 import { donorFacts, type DonorFacts } from './donor-facts.ts';
-import { cannotTakeReason, conditionOf, conditionText } from './bonus-rules.ts';
+import { conditionOf, conditionText, takeAnswer } from './bonus-rules.ts';
 
 /** Free codes of a bonus (a correlated count: the catalogue is a dozen rows a page). */
 const codesLeft = sql<number>`(SELECT count(*)::int FROM bonus_codes f WHERE f.bonus_id = ${bonuses.id} AND f.taken_by IS NULL)`;
@@ -38,12 +38,12 @@ type BonusRow = Awaited<ReturnType<typeof bonusRows>>[number];
 function serialize(r: BonusRow, facts: DonorFacts | null, today: string): Bonus {
   const condition = conditionOf(r.b.conditionKind, r.b.conditionValue);
   const taken = r.code !== null && r.takenAt !== null ? { code: r.code, taken_at: r.takenAt.toISOString() } : null;
-  const reason = cannotTakeReason({ condition, validUntil: r.b.validUntil, codesLeft: r.codesLeft, taken: taken !== null }, facts, today);
+  const { reason, pending } = takeAnswer({ condition, validUntil: r.b.validUntil, codesLeft: r.codesLeft, taken: taken !== null }, facts, today);
   return {
     id: r.b.id, partner: r.b.partner, title: r.b.title, description: r.b.description, image: r.b.image, link: r.b.link,
     condition, condition_text: conditionText(condition), codes_left: r.codesLeft,
     city: r.b.cityId !== null && r.cityTitle !== null ? { id: r.b.cityId, title: r.cityTitle } : null,
-    valid_until: r.b.validUntil, taken, can_take: reason === null, cannot_take_reason: reason,
+    valid_until: r.b.validUntil, taken, can_take: reason === null, cannot_take_reason: reason, pending,
   };
 }
 
@@ -118,7 +118,7 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
       const [mine] = await tx.select({ id: bonusCodes.id }).from(bonusCodes).where(and(eq(bonusCodes.bonusId, b.id), eq(bonusCodes.takenBy, user.id))).limit(1);
       const facts = await donorFacts(tx, user.id, now);
       // codesLeft 1: whether a code is really left is decided by the claim below, under its lock.
-      const reason = cannotTakeReason({ condition: conditionOf(b.conditionKind, b.conditionValue), validUntil: b.validUntil, codesLeft: 1, taken: !!mine }, facts, moscowToday(now));
+      const { reason } = takeAnswer({ condition: conditionOf(b.conditionKind, b.conditionValue), validUntil: b.validUntil, codesLeft: 1, taken: !!mine }, facts, moscowToday(now));
       if (reason !== null) throw nonFieldError(reason);
       // Claim one free code: SKIP LOCKED lets a racing donor pass over a code being claimed, so
       // each free code goes to exactly one donor and the last one to only one of them.

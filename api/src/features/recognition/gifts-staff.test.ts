@@ -1,10 +1,12 @@
 // The team's side of souvenir gifts (docs/recognition.md «Подарки»; gifts-staff.ts): only
-// staff list and move requests, only along the machine (requested → sent → received), and a
-// donor sees the move in their own gifts status.
+// moderators list and move requests, only along the machine (requested → sent → received), each
+// move is in the staff audit log, and a donor sees the move in their own gifts status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { GiftsStatus } from '@donor/shared/contract/recognition';
 import { StaffGiftList, StaffGiftRequest } from '@donor/shared/contract/gifts-staff';
+import { AuditList } from '@donor/shared/contract/staff';
+import { STAFF_ACCOUNTS } from '../staff/seed.ts';
 import { DEMO_ACCOUNTS } from '../../seed.ts';
 import { makeTestApi, type TestApi } from '../../test-support.ts';
 import { giftRequests, souvenirs, users } from '../../schema.ts';
@@ -102,5 +104,24 @@ describe('staff gift requests', () => {
     const res = await move(row!.id, 'sent', staff);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ state: ['Нельзя перевести заявку из статуса «отменён» в «отправлен»'] });
+  });
+
+  it('every move is in the audit log, by whom and from what to what; a repeat adds nothing', async () => {
+    const res = await t.call('GET', `/api/staff/audit/?object_type=gift_request&object_id=${requestId}`, { token: staff });
+    expect(res.status).toBe(200);
+    const log = AuditList.parse(await res.json());
+    const [u] = await t.handle.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.fresh.email)).limit(1);
+    expect(log.results.map((e) => [e.action, e.actor.id, e.actor_role, e.before, e.after])).toEqual([
+      ['gift_request.received', u!.id, 'moderator', { state: 'sent' }, { state: 'received' }],
+      ['gift_request.sent', u!.id, 'moderator', { state: 'requested' }, { state: 'sent' }],
+    ]);
+  });
+
+  it('station staff (a staff role, not a moderator) get the same 403', async () => {
+    const nurse = await t.login(STAFF_ACCOUNTS.nurse.email, STAFF_ACCOUNTS.nurse.password);
+    const res = await list('', nurse);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ detail: 'Заявки на подарки ведёт команда проекта' });
+    expect((await move(requestId, 'sent', nurse)).status).toBe(403);
   });
 });

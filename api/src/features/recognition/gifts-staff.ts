@@ -1,9 +1,10 @@
 // The team's side of souvenir gifts (spec §7 "Collective donations, gifts, achievements";
 // docs/recognition.md «Подарки»): GET /api/staff/gift-requests/?state= lists the requests, PATCH
 // /api/staff/gift-requests/{id}/ {state: sent|received} moves one along the machine of
-// gift-states.ts (only the moves TRANSITIONS gives to the team). Staff only
-// (users.is_staff): gifts are the project's, not an organisation's, so organisation managers
-// have no say; the rows hold the donor's contacts.
+// gift-states.ts (only the moves TRANSITIONS gives to the team). Moderators only
+// (requireModerator, features/staff/roles.ts): gifts are the project's, not an organisation's or
+// a station's, so managers and station staff have no say; the rows hold the donor's contacts.
+// Every move is written to the staff audit log in its own transaction (docs/staff.md «Журнал»).
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { StaffGiftBody, StaffGiftQuery, type StaffGiftList, type StaffGiftRequest } from '@donor/shared/contract/gifts-staff';
@@ -14,16 +15,19 @@ import type { ApiEnv, Ctx } from '../../lib/context.ts';
 import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
 import { listBody, parseValue, pathId, readPage } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
-import { requireUser } from '../../lib/tokens.ts';
+import { writeAudit } from '../staff/audit-log.ts';
+import { requireModerator, type Acting } from '../staff/roles.ts';
 import { TRANSITIONS } from './gift-states.ts';
 import { cities, giftRequests, souvenirs, users } from '../../schema.ts';
 
-async function requireStaff(c: Ctx) {
-  const deps = c.get('deps');
-  const authed = await requireUser(c, deps);
-  if (!authed.user.isStaff) throw new ApiError(403, { detail: HM.giftStaffOnly });
-  c.header('Cache-Control', 'private, no-store');
-  return authed;
+/** A moderator; anyone else signed in is told who keeps gift requests (403). */
+async function requireGiftTeam(c: Ctx): Promise<Acting> {
+  try {
+    return await requireModerator(c);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) throw new ApiError(403, { detail: HM.giftStaffOnly });
+    throw error;
+  }
 }
 
 async function rowsOf(db: Tx, where: SQL | undefined, limit: number, offset: number): Promise<StaffGiftRequest[]> {
@@ -49,7 +53,7 @@ async function rowsOf(db: Tx, where: SQL | undefined, limit: number, offset: num
 
 export function registerGiftStaffRoutes(app: Hono<ApiEnv>): void {
   route(app, listStaffGiftRequests, async (c, io) => {
-    await requireStaff(c);
+    await requireGiftTeam(c);
     const { db } = c.get('deps');
     const q = parseValue(StaffGiftQuery, c.req.query());
     const where = q.state ? eq(giftRequests.state, q.state) : undefined;
@@ -61,7 +65,7 @@ export function registerGiftStaffRoutes(app: Hono<ApiEnv>): void {
   });
 
   route(app, updateStaffGiftRequest, StaffGiftBody, async (c, io) => {
-    await requireStaff(c);
+    const acting = await requireGiftTeam(c);
     const deps = c.get('deps');
     const id = pathId(c);
     const body = await io.body();
@@ -75,6 +79,7 @@ export function registerGiftStaffRoutes(app: Hono<ApiEnv>): void {
         throw fieldError('state', HM.giftBadTransition(HM.giftStateLabels[req.state] ?? req.state, HM.giftStateLabels[body.state] ?? body.state));
       }
       await tx.update(giftRequests).set({ state: body.state, updatedAt: now }).where(and(eq(giftRequests.id, id), eq(giftRequests.state, req.state)));
+      await writeAudit(tx, acting, now, { action: `gift_request.${body.state}`, object: { type: 'gift_request', id }, before: { state: req.state }, after: { state: body.state } });
       return rowsOf(tx, eq(giftRequests.id, id), 1, 0);
     });
     // The row was found under the lock above, so the list holds it.

@@ -1,8 +1,9 @@
 // Souvenir gifts for donations (spec §7 "Collective donations, gifts, achievements"): GET
 // /api/profile/gifts-status/ — every souvenir with the donor's state; POST
 // /api/profile/request-gifts/ and /api/profile/cancel-gift-request/ {souvenir_id} answer the
-// same status. A souvenir is reached when the donor has its donations_needed (donor-facts.ts).
-// State machine: gift-states.ts, docs/recognition.md «Подарки».
+// same status. A souvenir is reached when the donor has its donations_needed confirmed
+// donations (donor-facts.ts; docs/recognition.md «Что засчитывается»); one the donations waiting
+// for confirmation would reach is `pending`. State machine: gift-states.ts, docs/recognition.md «Подарки».
 import { and, asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { GiftBody, type GiftsStatus } from '@donor/shared/contract/recognition';
@@ -15,7 +16,7 @@ import { fieldError, nonFieldError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { requireUser } from '../../lib/tokens.ts';
 import { donorFacts } from './donor-facts.ts';
-import { cancelRefusal, giftState, requestRefusal } from './gift-states.ts';
+import { cancelRefusal, giftState, reachedOnConfirmation, requestRefusal } from './gift-states.ts';
 
 async function status(db: Tx, userId: number, now: Date): Promise<GiftsStatus> {
   const facts = await donorFacts(db, userId, now);
@@ -26,12 +27,17 @@ async function status(db: Tx, userId: number, now: Date): Promise<GiftsStatus> {
     .orderBy(asc(souvenirs.donationsNeeded), asc(souvenirs.sort), asc(souvenirs.id));
   return {
     donations_count: facts.count,
-    stages: rows.map((r) => ({
-      souvenir: { id: r.s.id, title: r.s.title, description: r.s.description, in_stock: r.s.inStock },
-      donations_needed: r.s.donationsNeeded,
-      state: giftState(facts.count >= r.s.donationsNeeded, r.state),
-      state_at: r.at?.toISOString() ?? null,
-    })),
+    pending_count: facts.withPending.count - facts.count,
+    stages: rows.map((r) => {
+      const state = giftState(facts.count >= r.s.donationsNeeded, r.state);
+      return {
+        souvenir: { id: r.s.id, title: r.s.title, description: r.s.description, in_stock: r.s.inStock },
+        donations_needed: r.s.donationsNeeded,
+        state,
+        state_at: r.at?.toISOString() ?? null,
+        pending: state === 'locked' && reachedOnConfirmation(facts, r.s.donationsNeeded),
+      };
+    }),
   };
 }
 
@@ -59,7 +65,7 @@ export function registerGiftRoutes(app: Hono<ApiEnv>): void {
     const out = await deps.db.transaction(async (tx) => {
       const { s, req } = await lockedPair(tx, user.id, body.souvenir_id);
       const facts = await donorFacts(tx, user.id, now);
-      const refusal = requestRefusal(giftState(facts.count >= s.donationsNeeded, req?.state ?? null), s.donationsNeeded, s.inStock);
+      const refusal = requestRefusal(giftState(facts.count >= s.donationsNeeded, req?.state ?? null), s.donationsNeeded, s.inStock, reachedOnConfirmation(facts, s.donationsNeeded));
       if (refusal) throw nonFieldError(refusal);
       if (req) {
         await tx.update(giftRequests).set({ state: 'requested', updatedAt: now }).where(eq(giftRequests.id, req.id));

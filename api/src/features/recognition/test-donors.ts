@@ -1,7 +1,9 @@
-// Test helper of the recognition tests: a fresh active donor with a session token and, when
-// asked, donations a given number of days back from the test clock (inserted directly, as a
-// station's confirmation would be).
+// Test helpers of the recognition tests: a fresh active donor with a session token and, when
+// asked, donations a given number of days back from the test clock (inserted directly, accepted,
+// as a station's confirmation would be); a moderator's acceptance of a donor-added donation.
+import { eq } from 'drizzle-orm';
 import { donations, users } from '../../schema.ts';
+import { recomputeAfterDonation } from '../achievements/compute.ts';
 import { issueToken } from '../../lib/tokens.ts';
 import type { TestApi } from '../../test-support.ts';
 import { addDays } from './donor-facts.ts';
@@ -20,4 +22,17 @@ export async function newDonor(t: TestApi, daysAgo: number[] = [], firstName = '
     await db.insert(donations).values(daysAgo.map((d) => ({ userId: u!.id, donateAt: addDays(today, -d), status: 'accepted' as const, bloodClass: 'blood', createdAt: now })));
   }
   return { id: u!.id, token: await issueToken(db, now, u!.id) };
+}
+
+/**
+ * A moderator's «accept» as the database sees it: the status and the achievements it reaches, in
+ * one transaction (features/achievements/compute.ts). Reward tests use it where the donation
+ * review itself is not what they test.
+ */
+export async function acceptDonation(t: TestApi, donationId: number): Promise<void> {
+  await t.handle.db.transaction(async (tx) => {
+    const [d] = await tx.update(donations).set({ status: 'accepted', reviewedAt: t.clock.now }).where(eq(donations.id, donationId)).returning({ userId: donations.userId });
+    if (!d) throw new Error(`no donation ${donationId}`);
+    await recomputeAfterDonation(tx, d.userId, t.clock.now);
+  });
 }

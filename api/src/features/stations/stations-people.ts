@@ -5,9 +5,10 @@
 // /api/auth/me/ `hide_name`). No user id is shown: a stable id would let anyone follow one
 // person across stations and dates (health-related behaviour); rows carry their 1-based
 // `position` in the list instead (docs/SECURITY.md "Публичные списки доноров").
-import { and, count, countDistinct, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { List } from '@donor/shared/contract/common';
+import { REWARD_STATUSES } from '@donor/shared/contract/donation-trust';
 import type { PlannedDonor, StationDonor } from '@donor/shared/contract/stations';
 import { listStationPlanned, listStationTop, listStationTopHalfYear } from '@donor/shared/endpoints/stations';
 import { bloodStations, donations, users } from '../../schema.ts';
@@ -34,7 +35,8 @@ async function top(c: Ctx, sinceDays?: number): Promise<List<StationDonor>> {
   const { db, now } = c.get('deps');
   const id = await stationId(c);
   const page = readPage(c, 10);
-  const conds = [eq(donations.bloodStationId, id), inArray(donations.status, ['accepted', 'pre_accepted'])];
+  // A ranking compares donors: confirmed donations only (shared/src/contract/donation-trust.ts).
+  const conds = [eq(donations.bloodStationId, id), inArray(donations.status, [...REWARD_STATUSES])];
   if (sinceDays !== undefined) conds.push(gte(donations.donateAt, new Date(now().getTime() - sinceDays * 86_400_000).toISOString().slice(0, 10)));
   const cond = and(...conds);
   const [total] = await db.select({ n: countDistinct(donations.userId) }).from(donations).where(cond);
@@ -61,7 +63,7 @@ export function registerStationPeopleRoutes(app: Hono<ApiEnv>): void {
     const { db, now } = c.get('deps');
     const id = await stationId(c);
     const page = readPage(c, 3);
-    const cond = and(eq(events.bloodStationId, id), gt(eventTimeSlots.startsAt, now()));
+    const cond = and(eq(events.bloodStationId, id), gt(eventTimeSlots.startsAt, now()), isNull(events.cancelledAt)); // a cancelled event plans no one
     const base = db
       .select({ first: users.firstName, last: users.lastName, hidden: users.hideName, date: sql<string>`min(${eventTimeSlots.date})::text` })
       .from(joinedUsers)

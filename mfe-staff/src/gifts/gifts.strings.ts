@@ -1,0 +1,33 @@
+// Russian strings of /staff/gifts/ (docs/recognition.md «Подарки»). `{name}` → interpolate().
+import type { GiftRequestState } from '@donor/shared/contract/gifts-staff';
+
+export const gs = {
+  intro: 'Доноры запрашивают сувениры в личном кабинете. Отправьте сувенир и отметьте «Отправлен», а когда донор его получит — «Получен». Донор видит каждый шаг у себя.',
+  filterLabel: 'Статус заявок',
+  all: 'Все',
+  states: {
+    requested: 'Ждут отправки',
+    sent: 'Отправлены',
+    received: 'Получены',
+    cancelled: 'Отменены донором',
+  } satisfies Record<GiftRequestState, string>,
+  /** The badge of one request: its state in words (never colour alone). */
+  state: {
+    requested: 'Запрошен',
+    sent: 'Отправлен',
+    received: 'Получен',
+    cancelled: 'Отменён донором',
+  } satisfies Record<GiftRequestState, string>,
+  listLabel: 'Заявки на подарки',
+  pager: 'Страницы заявок',
+  empty: 'Заявок с таким статусом нет.',
+  count: '{count} {word}',
+  countForms: ['заявка', 'заявки', 'заявок'] as const,
+  requestedAt: 'Запрошен {date}',
+  changedAt: 'Изменён {date}',
+  noCity: 'Город не указан',
+  noContacts: 'Контакты не указаны',
+  markSent: 'Отметить «Отправлен»',
+  markReceived: 'Отметить «Получен»',
+  moved: '«{title}» для {name}: {state}',
+} as const;
