@@ -1,7 +1,8 @@
 // Gifts for donations (docs/recognition.md: locked → available → requested → sent → received;
 // requested → cancelled → requested again): each souvenir with how many donations it needs and
 // its state in words (a badge, not colour alone); «Запросить» when available or cancelled and in
-// stock, «Отменить запрос» while requested. The API answers the whole new status.
+// stock, «Отменить запрос» while requested. The API answers the whole new status. Only confirmed
+// donations count; a souvenir a pending one would unlock says «засчитаем после подтверждения».
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GiftStage } from '@donor/shared/contract/recognition';
@@ -24,7 +25,10 @@ export function GiftsBlock({ resource }: { resource: TogetherResource }) {
       <QueryState value={gifts} loading={<SkeletonList rows={2} />} onRetry={resource.$gifts.revalidate}>
         {(data) => (
           <>
-            <p>{interpolate(s.intro, { count: data.donations_count })}</p>
+            <p>
+              {interpolate(s.intro, { count: data.donations_count })}
+              {data.pending_count > 0 && <> {interpolate(s.pendingCount, { count: data.pending_count, word: plural(data.pending_count, s.pendingForms) })}</>}
+            </p>
             {data.stages.length === 0 ? <EmptyState title={s.empty} /> : (
               <ul className="cab-list">{data.stages.map((g) => <Gift key={g.souvenir.id} gift={g} resource={resource} onNotice={setNotice} />)}</ul>
             )}
@@ -54,6 +58,7 @@ function Gift({ gift: g, resource, onNotice }: { gift: GiftStage; resource: Toge
         {interpolate(s.needed, { count: g.donations_needed, word: plural(g.donations_needed, s.donationForms) })} ·{' '}
         <span className={`cab-badge${ok ? ' cab-badge--ok' : g.state === 'locked' ? '' : ' cab-badge--wait'}`}>{s.states[g.state]}</span>
         {g.state_at && <span className="cab-muted"> {interpolate(s.since, { date: formatDate(g.state_at) })}</span>}
+        {g.pending && <span className="cab-muted"> · {s.pending}</span>}
         {!g.souvenir.in_stock && g.state !== 'requested' && <span className="cab-muted"> · {s.outOfStock}</span>}
       </p>
       <div className="cab-actions">

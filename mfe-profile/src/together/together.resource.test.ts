@@ -11,7 +11,7 @@ const cd = (over: Partial<CollectiveDonation> = {}): CollectiveDonation => ({
   owner_name: 'Анна И.', is_owner: false, joined: false, participants_count: 1, max_participants: null, ...over,
 });
 const gifts = (state: GiftsStatus['stages'][number]['state']): GiftsStatus => ({
-  donations_count: 3, stages: [{ souvenir: { id: 4, title: 'Значок', description: '', in_stock: true }, donations_needed: 3, state, state_at: null }],
+  donations_count: 3, pending_count: 0, stages: [{ souvenir: { id: 4, title: 'Значок', description: '', in_stock: true }, donations_needed: 3, state, state_at: null, pending: false }],
 });
 
 let r: TogetherResource | null = null;
