@@ -1,7 +1,10 @@
 // «Мои записи» (spec §4 Joining; API: GET /api/profile/bookings/, api/src/features/booking/bookings.ts):
 // the donor's upcoming event bookings, soonest first, each with «Изменить» and «Отменить» — both
 // lead to the event page, where a change keeps the booking until the new time is confirmed and
-// a cancellation asks first. Its own request and texts, so the cabinet page only places it.
+// a cancellation asks first. Each booking shows its check-in code and the code's QR picture, which
+// the donor shows at the station's desk (docs/booking.md «Отметка в станции»): the picture is drawn
+// by the API (GET /api/booking-codes/{code}/qr.svg), so this section carries no QR encoder. Its own
+// request and texts, so the cabinet page only places it.
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -9,10 +12,11 @@ import { Link } from '@donor/shared/ui/link';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { formatDate } from '@donor/shared/i18n';
 import { pathTo } from '@donor/shared/routes';
-import { keyOf } from '@donor/shared/endpoint';
+import { keyOf, pathOf } from '@donor/shared/endpoint';
 import { listMyBookings } from '@donor/shared/endpoints/booking';
+import { bookingCodeQr } from '@donor/shared/endpoints/staff-checkin';
 import type { List } from '@donor/shared/contract/common';
-import type { Booking } from '@donor/shared/contract/stations';
+import type { MyBooking } from '@donor/shared/contract/booking';
 
 /** The event pages revalidate keys starting with this after a booking changes (event.resource.ts). */
 export const BOOKINGS_KEY = keyOf(listMyBookings, null, { page_size: 10 });
@@ -25,13 +29,16 @@ const t = {
   cancel: 'Отменить',
   changeLabel: 'Изменить запись: {what}',
   cancelLabel: 'Отменить запись: {what}',
+  code: 'Код записи',
+  codeHint: 'Покажите QR-код или назовите код на стойке регистрации.',
+  qrAlt: 'QR-код записи {code}',
 };
 
-const when = (b: Booking) => `${formatDate(b.slot.date)}, ${b.slot.start_time}`;
+const when = (b: MyBooking) => `${formatDate(b.slot.date)}, ${b.slot.start_time}`;
 
 export function MyBookings() {
   const { query } = useSection();
-  const $list = useMemo(() => query.createFetcherStore<List<Booking>>(BOOKINGS_KEY), [query]);
+  const $list = useMemo(() => query.createFetcherStore<List<MyBooking>>(BOOKINGS_KEY), [query]);
   const value = useStore($list);
   return (
     <section className="cab-block" aria-labelledby="cab-bookings">
@@ -49,6 +56,14 @@ export function MyBookings() {
                   <li key={b.id} className="cab-booking">
                     <p><strong>{when(b)}</strong> — <Link href={href}>{b.event.title}</Link></p>
                     <p className="cab-muted">{[b.blood_station?.title, b.event.address].filter(Boolean).join(', ')}</p>
+                    <div className="cab-booking__checkin">
+                      <img className="cab-booking__qr" src={pathOf(bookingCodeQr, { code: b.code })} alt={t.qrAlt.replace('{code}', b.code)} width={120} height={120} loading="lazy" />
+                      <p>
+                        {t.code}: <strong className="cab-booking__code">{b.code}</strong>
+                        <br />
+                        <span className="cab-muted">{t.codeHint}</span>
+                      </p>
+                    </div>
                     <p>
                       <Link href={href} aria-label={t.changeLabel.replace('{what}', what)}>{t.change}</Link>
                       {' · '}

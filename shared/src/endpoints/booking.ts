@@ -5,9 +5,9 @@
 // Types from the contract with `import type` only, so no zod reaches a browser.
 import { endpoint, type PageQuery } from '../endpoint.ts';
 import type { List } from '../contract/common.ts';
-import type { Booking, ChangeSlotBody, Event, JoinBody } from '../contract/stations.ts';
+import type { ChangeSlotBody, Event, JoinBody } from '../contract/stations.ts';
 import type { NeedJoinBody } from '../contract/helpme.ts';
-import type { EventBookingAnswer, EventBookingState, NeedBookingAnswer, NeedBookingState } from '../contract/booking.ts';
+import type { BookedEventAnswer, EventBookingState, MyBooking, NeedBookingAnswer, NeedBookingState } from '../contract/booking.ts';
 
 /**
  * The header a DELETE is sent with to get the new state back (RFC 7240 `return=representation`).
@@ -27,16 +27,16 @@ export type EventsQuery = {
 };
 /** GET /api/events/: events, soonest first (ended ones last first with by_date=past). */
 export const listEvents = /* @__PURE__ */ endpoint<List<Event>, never, EventsQuery>()('GET', '/api/events/');
-/** GET /api/profile/bookings/: the donor's upcoming bookings, «Мои записи» (docs/booking.md). */
-export const listMyBookings = /* @__PURE__ */ endpoint<List<Booking>, never, PageQuery>()('GET', '/api/profile/bookings/');
+/** GET /api/profile/bookings/: the donor's upcoming bookings with their check-in codes, «Мои записи» (docs/booking.md). */
+export const listMyBookings = /* @__PURE__ */ endpoint<List<MyBooking>, never, PageQuery>()('GET', '/api/profile/bookings/');
 
 /** GET /api/events/{id}/: the event page (route 'event'; its first-screen request, first-screen.ts). */
 export const getEvent = /* @__PURE__ */ endpoint<Event>()('GET', '/api/events/:id/');
 
-/** POST /api/joined_users/: book a slot; 201 with the booking and the event's new state. */
-export const joinEvent = /* @__PURE__ */ endpoint<EventBookingAnswer, JoinBody>()('POST', '/api/joined_users/');
+/** POST /api/joined_users/: book a slot; 201 with the booking, its check-in code and the event's new state. */
+export const joinEvent = /* @__PURE__ */ endpoint<BookedEventAnswer, JoinBody>()('POST', '/api/joined_users/');
 /** PATCH /api/joined_users/{id}/: move the booking to another slot in one request (docs/booking.md «Перенос»). */
-export const changeEventSlot = /* @__PURE__ */ endpoint<EventBookingAnswer, ChangeSlotBody>()('PATCH', '/api/joined_users/:id/');
+export const changeEventSlot = /* @__PURE__ */ endpoint<BookedEventAnswer, ChangeSlotBody>()('PATCH', '/api/joined_users/:id/');
 /** DELETE /api/joined_users/{id}/: cancel; the new state with RETURN_STATE, else 204 (void). */
 export const leaveEvent = /* @__PURE__ */ endpoint<EventBookingState | void>()('DELETE', '/api/joined_users/:id/');
 

@@ -8,6 +8,8 @@
 // transition under FOR UPDATE SKIP LOCKED (features/outbox/worker.ts).
 import { eq } from 'drizzle-orm';
 import { pathTo } from '@donor/shared/routes';
+import { pathOf } from '@donor/shared/endpoint';
+import { bookingCodeQr } from '@donor/shared/endpoints/staff-checkin';
 import type { Tx } from '../../db.ts';
 import { bloodStations, users } from '../../schema.ts';
 import { eventTimeSlots, events } from './schema.ts';
@@ -23,6 +25,8 @@ export interface BookingKey {
   eventId: number;
   timeslotId: number;
   userId: number;
+  /** The check-in code, when the caller has the row (a cancellation's message does not name it). */
+  code?: string;
 }
 
 interface Who {
@@ -59,11 +63,13 @@ export async function bookingFacts(db: Tx, b: BookingKey, origin: string): Promi
       utcOffsetMin: row.offset,
       firstName: who.firstName,
       url: `${origin}${pathTo('event', { id: b.eventId })}/`,
+      ...(b.code ? { code: b.code, qrUrl: `${origin}${pathOf(bookingCodeQr, { code: b.code })}` } : {}),
     },
   };
 }
 
-async function channelOf(db: Tx, who: Who): Promise<{ channel: Channel; target: string } | null> {
+/** The donor's channel for booking messages (also a cancelled event's, event-cancel-notify.ts). */
+export async function channelOf(db: Tx, who: Who): Promise<{ channel: Channel; target: string } | null> {
   const on = await enabledChannels(db, who.id);
   if (on.includes('email') && who.email) return { channel: 'email', target: who.email };
   if (on.includes('sms') && who.phone) return { channel: 'sms', target: who.phone };

@@ -24,6 +24,9 @@ export interface BookingFacts {
   firstName: string;
   /** Absolute link to the event page. */
   url: string;
+  /** The check-in code the donor shows at the desk, and the absolute link to its QR picture. */
+  code?: string;
+  qrUrl?: string;
 }
 
 /** spec §1 donor advice, the short form a confirmation carries. */
@@ -57,11 +60,19 @@ const HEAD: Record<BookingKind, { subject: string; line: string }> = {
 
 const place = (f: BookingFacts) => [f.stationTitle, f.address].filter(Boolean).join(', ');
 
+/** What the desk needs (docs/booking.md «Отметка в станции»): the code, and where its QR code is. */
+function codeLines(f: BookingFacts): string[] {
+  if (!f.code) return [];
+  const lines = [`Код записи: ${f.code} — назовите его или покажите QR-код на стойке регистрации.`];
+  if (f.qrUrl) lines.push(`QR-код: ${f.qrUrl}`);
+  return lines;
+}
+
 export function confirmationEmail(kind: BookingKind, f: BookingFacts): { subject: string; body: string } {
   const when = slotWhen(f.date, f.startTime);
   const hello = f.firstName ? `Здравствуйте, ${f.firstName}!` : 'Здравствуйте!';
   const lines = [hello, '', HEAD[kind].line, '', `Акция: ${f.eventTitle}`, `Когда: ${when} (местное время)`, `Где: ${place(f)}`];
-  if (kind !== 'cancelled') lines.push('', WHAT_TO_BRING, '', 'Файл календаря (.ics) приложен к письму.', `Изменить или отменить запись: ${f.url}`);
+  if (kind !== 'cancelled') lines.push(...codeLines(f), '', WHAT_TO_BRING, '', 'Файл календаря (.ics) приложен к письму.', `Изменить или отменить запись: ${f.url}`);
   else lines.push('', `Записаться снова: ${f.url}`);
   lines.push('', 'Донор Рядом');
   return { subject: `${HEAD[kind].subject}: ${slotShort(f.date, f.startTime)}`, body: lines.join('\n') };
@@ -71,7 +82,7 @@ export function confirmationEmail(kind: BookingKind, f: BookingFacts): { subject
 export function confirmationSms(kind: BookingKind, f: BookingFacts): string {
   const when = slotShort(f.date, f.startTime);
   const what = kind === 'booked' ? 'вы записаны на донацию' : kind === 'changed' ? 'запись перенесена на' : 'запись отменена:';
-  const tail = kind === 'cancelled' ? '' : ' Возьмите паспорт.';
+  const tail = kind === 'cancelled' ? '' : ` Возьмите паспорт.${f.code ? ` Код записи: ${f.code}.` : ''}`;
   return `Донор Рядом: ${what} ${when}, ${place(f)}.${tail}`;
 }
 
@@ -79,12 +90,12 @@ export function reminderEmail(f: BookingFacts): { subject: string; body: string 
   const hello = f.firstName ? `Здравствуйте, ${f.firstName}!` : 'Здравствуйте!';
   return {
     subject: `Завтра донация: ${slotShort(f.date, f.startTime)}`,
-    body: [hello, '', `Напоминаем: завтра, ${slotWhen(f.date, f.startTime)} (местное время), вы записаны на донацию.`, `Акция: ${f.eventTitle}`, `Где: ${place(f)}`, '', WHAT_TO_BRING, '', `Изменить или отменить запись: ${f.url}`, '', 'Донор Рядом'].join('\n'),
+    body: [hello, '', `Напоминаем: завтра, ${slotWhen(f.date, f.startTime)} (местное время), вы записаны на донацию.`, `Акция: ${f.eventTitle}`, `Где: ${place(f)}`, ...codeLines(f), '', WHAT_TO_BRING, '', `Изменить или отменить запись: ${f.url}`, '', 'Донор Рядом'].join('\n'),
   };
 }
 
 export const reminderSms = (f: BookingFacts): string =>
-  `Донор Рядом: завтра в ${f.startTime.slice(0, 5)} вы записаны на донацию, ${place(f)}. Возьмите паспорт.`;
+  `Донор Рядом: завтра в ${f.startTime.slice(0, 5)} вы записаны на донацию, ${place(f)}. Возьмите паспорт.${f.code ? ` Код записи: ${f.code}.` : ''}`;
 
 /** The visit as an .ics (shared/src/ics.ts); a cancellation sends the same UID with METHOD:CANCEL. */
 export function bookingIcs(kind: BookingKind, f: BookingFacts, now: Date): { filename: string; content_type: string; content: string } {

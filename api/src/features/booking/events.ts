@@ -7,9 +7,10 @@
 // active slot per user per event. Each broken rule is a 400 with a Russian field error
 // (JOIN_MSG). A join and a leave queue their confirmation (and the reminder) in the same
 // transaction (booking-notify.ts); changing a slot in one request: bookings.ts.
-import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { JOIN_MSG, JoinBody } from '@donor/shared/contract/stations';
+import * as SS from '@donor/shared/staff-stations-messages';
 import { getEvent, joinEvent, leaveEvent, listEvents } from '@donor/shared/endpoints/booking';
 import { eventTimeSlots, events, joinedUsers } from './schema.ts';
 import type { ApiEnv } from '../../lib/context.ts';
@@ -45,6 +46,7 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
     if (mainPage !== undefined) where.push(eq(events.mainPage, mainPage));
     // 'past': ended; the others: not ended yet (running or upcoming), soonest first.
     where.push(byDate === 'past' ? lte(events.endDate, now) : gt(events.endDate, now));
+    where.push(isNull(events.cancelledAt)); // a cancelled event leaves the lists; its own page says so
     const cond = and(...where);
     const [total] = await deps.db.select({ n: count() }).from(events).where(cond);
     const rows = await deps.db
@@ -67,7 +69,8 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
     return io.ok(event!);
   });
 
-  // The answer: the booking (spec §7) and the event's new state (contract/booking.ts).
+  // The answer: the booking (spec §7), its check-in code (drawn by the database, 0021_checkin.sql)
+  // and the event's new state (contract/booking.ts).
   route(app, joinEvent, JoinBody, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
@@ -75,9 +78,12 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
     const now = deps.now();
     try {
       const created = await deps.db.transaction(async (tx) => {
-        const [event] = await tx.select().from(events).where(eq(events.id, body.event_id));
+        // FOR SHARE: a cancellation (staff-events.ts, FOR UPDATE) waits for this join, or this join
+        // sees it — a donor is never booked on a cancelled event without being told.
+        const [event] = await tx.select().from(events).where(eq(events.id, body.event_id)).for('share');
         if (!event) throw fieldError('event_id', JOIN_MSG.noEvent);
         if (event.endDate.getTime() <= now.getTime()) throw fieldError('event_id', JOIN_MSG.eventEnded);
+        if (event.cancelledAt) throw fieldError('event_id', SS.eventCancelled);
         // Row lock: two donors racing for the last place are served one after the other.
         const [slot] = await tx.select().from(eventTimeSlots).where(eq(eventTimeSlots.id, body.timeslot_id)).for('update');
         if (!slot || slot.eventId !== event.id) throw fieldError('timeslot_id', JOIN_MSG.slotNotInEvent);
@@ -92,7 +98,7 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
         await notifyBooking(tx, now, 'booked', row!, publicOrigin(c));
         return { row: row!, state: await eventBookingState(tx, event.id, user.id) };
       });
-      return io.ok({ id: created.row.id, timeslot_id: created.row.timeslotId, ...created.state }, 201);
+      return io.ok({ id: created.row.id, timeslot_id: created.row.timeslotId, code: created.row.code, ...created.state }, 201);
     } catch (err) {
       // The UNIQUE (user_id, event_id) rule caught a concurrent second join.
       throw joinFailure(err, 'event_id', JOIN_MSG.twice);
