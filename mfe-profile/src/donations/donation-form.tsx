@@ -28,9 +28,11 @@ export interface DonationFormProps {
   /** null: a new donation. */
   original: Donation | null;
   onSaved: (donation: Donation) => void;
+  /** The button's words when not the usual ones (a refused donation: «Отправить снова»). */
+  submitLabel?: string | undefined;
 }
 
-export function DonationForm({ writes, original, onSaved }: DonationFormProps) {
+export function DonationForm({ writes, original, onSaved, submitLabel }: DonationFormProps) {
   const { query, auth } = useSection();
   const cityId = useStore(auth.$auth).user?.city?.id ?? null;
   const form = useMemo(() => createDonationForm(writes, original), [writes, original]);
@@ -116,7 +118,7 @@ export function DonationForm({ writes, original, onSaved }: DonationFormProps) {
         error={errors.certificate_id ?? null}
       />
       {formError && <p className="ui-error" role="alert">{formError}</p>}
-      <div><Button type="submit" loading={submitting}>{original ? s.save : s.add}</Button></div>
+      <div><Button type="submit" loading={submitting}>{submitLabel ?? (original ? s.save : s.add)}</Button></div>
     </form>
   );
 }

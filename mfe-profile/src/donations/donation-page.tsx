@@ -1,7 +1,9 @@
 // /profile/donations/:id (route 'profile-donation'; spec §2: reachable without login). Shows what
 // the API returns: to anyone the date, type, station and status; to the owner also the payment,
 // volume and certificate, edit and delete (a confirm dialog; a confirmed donation cannot be
-// deleted and the API says why), the survey, the feedback and «Что будет с кровью дальше».
+// deleted and the API says why), the survey, the feedback and «Что будет с кровью дальше». A
+// refused donation shows the moderator's reason and the way to fix and resend; a pending one says
+// it waits for review (docs/staff.md «Проверка донаций»).
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { COMPONENT_LABEL } from '@donor/shared/eligibility/reasons';
@@ -17,6 +19,8 @@ import { cs } from '../cabinet/cabinet.strings.ts';
 import { messageOf } from '@donor/shared/form/field-messages';
 import { AfterDonation } from './after-donation.tsx';
 import { StatusBadge } from './donation-row.tsx';
+import { RejectionNote } from './rejection.tsx';
+import { rs } from './rejection.strings.ts';
 import { createDonationStores, createDonationWrites, isOwnView, type DonationView, type DonationWrites } from './donations.resource.ts';
 import '../cabinet/cabinet.css';
 
@@ -56,6 +60,8 @@ function DonationArticle({ donation: d, writes }: { donation: DonationView; writ
           {own && <><dt>{s.payment}</dt><dd>{d.is_paid ? cs.donations.paid : cs.donations.free}</dd></>}
           {own && d.volume_ml !== null && <><dt>{s.volume}</dt><dd>{interpolate(cs.donations.volume, { ml: d.volume_ml })}</dd></>}
         </dl>
+        {own && <RejectionNote donation={d} />}
+        {own && d.status === 'pre_accepted' && <p className="cab-muted">{rs.pending}</p>}
         {own && d.certificate && <img className="cab-file__preview" src={d.certificate.url} alt={s.certificateAlt} />}
         {own && <OwnerActions id={d.id} writes={writes} />}
       </article>

@@ -1,6 +1,8 @@
 // /profile/donations (route 'profile-donations'; spec §7 GET /api/donations/ with
 // status=accepted,pre_accepted, pages of 25 per §9): the donor's donations, newest first, each with
 // its date, type, station and status in words; an empty list invites to add the first one.
+// Above it, the donations a moderator refused, with the reason and the way to fix and resend
+// (docs/staff.md «Проверка донаций»); nothing shows there when there are none.
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
@@ -12,7 +14,9 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { cs } from '../cabinet/cabinet.strings.ts';
 import { DonationRow } from './donation-row.tsx';
-import { createDonationsListStore, donationsKey } from './donations.resource.ts';
+import { createDonationsListStore, createRejectedStore, donationsKey } from './donations.resource.ts';
+import { RejectionNote } from './rejection.tsx';
+import { rs } from './rejection.strings.ts';
 import '../cabinet/cabinet.css';
 
 const s = cs.donations;
@@ -28,6 +32,7 @@ export function DonationsPage() {
     <div className="cab-page">
       <h1>{s.title}</h1>
       <p><Link className="ui-button" href={pathTo('profile-add-donation')}>{cs.cabinet.addDonation}</Link></p>
+      <Rejected />
       <QueryState value={list} loading={<SkeletonList rows={3} />} onRetry={$list.revalidate}>
         {(data) =>
           data.count === 0 ? (
@@ -50,5 +55,21 @@ export function DonationsPage() {
           )}
       </QueryState>
     </div>
+  );
+}
+
+function Rejected() {
+  const { query } = useSection();
+  const $rejected = useMemo(() => createRejectedStore(query), [query]);
+  const rejected = useStore($rejected).data?.results ?? [];
+  if (rejected.length === 0) return null;
+  return (
+    <section className="cab-block" aria-labelledby="donations-rejected-title">
+      <h2 id="donations-rejected-title">{rs.listTitle}</h2>
+      <p className="cab-muted">{rs.listHint}</p>
+      <ul className="cab-list">
+        {rejected.map((d) => <DonationRow key={d.id} donation={d}><RejectionNote donation={d} /></DonationRow>)}
+      </ul>
+    </section>
   );
 }

@@ -30,6 +30,11 @@ export const LISTED_STATUSES = 'accepted,pre_accepted';
 
 export const donationsKey = (page: number, pageSize = DONATIONS_PAGE_SIZE): string =>
   keyOf(listDonations, null, { status: LISTED_STATUSES, page, page_size: pageSize });
+/**
+ * The donations a moderator refused (docs/staff.md «Проверка донаций»), shown apart, above the
+ * list, with what to fix: the spec's list keeps its filter. One page: a donor has a few at most.
+ */
+export const REJECTED_KEY = keyOf(listDonations, null, { status: 'rejected', page_size: 100 });
 export const donationKey = (id: number): string => keyOf(getDonation, { id });
 export const existsKey = (day: string): string => keyOf(getDonationExists, null, { donate_at: day });
 export const surveysKey = (id: number): string => keyOf(listSurveys, { id });
@@ -46,6 +51,10 @@ export const isOwnView = (d: DonationView): d is Donation => 'is_paid' in d;
 
 export function createDonationsListStore(query: QueryContext, $key: ReadableAtom<string | null>) {
   return query.createFetcherStore<List<Donation>>([$key]);
+}
+
+export function createRejectedStore(query: QueryContext) {
+  return query.createFetcherStore<List<Donation>>(REJECTED_KEY);
 }
 
 export function createDonationStores(query: QueryContext, id: number) {

@@ -1,7 +1,8 @@
 // /profile/donations/:id/edit (route 'profile-donation-edit'; spec §2): the same form as adding,
 // filled with the donation. Only its owner gets the full record: for anyone else the API answers
 // 404 (or, when the donation is public, only its public part) and the page shows the kit's
-// NotFound, never a form for someone else's donation.
+// NotFound, never a form for someone else's donation. A refused donation shows the moderator's
+// reason above the form, and saving sends it for review again (docs/staff.md «Проверка донаций»).
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { pathTo } from '@donor/shared/routes';
@@ -13,6 +14,8 @@ import { cs } from '../cabinet/cabinet.strings.ts';
 import { DonationForm } from './donation-form.tsx';
 import { numericId } from './donation-page.tsx';
 import { createDonationStores, createDonationWrites, isOwnView } from './donations.resource.ts';
+import { RejectionNote } from './rejection.tsx';
+import { rs } from './rejection.strings.ts';
 import '../cabinet/cabinet.css';
 
 export function EditDonationPage({ params }: SectionPageProps) {
@@ -31,7 +34,14 @@ function EditView({ id }: { id: number }) {
         isOwnView(d) ? (
           <>
             <h1>{cs.form.editTitle}</h1>
-            <DonationForm writes={writes} original={d} onSaved={(saved) => navigate(pathTo('profile-donation', { id: saved.id }))} />
+            {d.status === 'rejected' && (
+              <>
+                <RejectionNote donation={d} link={false} />
+                <p className="cab-muted">{rs.formNote}</p>
+              </>
+            )}
+            <DonationForm writes={writes} original={d} submitLabel={d.status === 'rejected' ? rs.resend : undefined}
+              onSaved={(saved) => navigate(pathTo('profile-donation', { id: saved.id }))} />
           </>
         ) : (
           <NotFound />

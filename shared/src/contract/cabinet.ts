@@ -8,6 +8,7 @@
 // Browser-safe: zod only, no node imports.
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
+import { REJECT_REASONS } from '../staff-donations-messages.ts';
 import { IdTitle, Picture, PictureRef, idField, listOf, optText } from './common.ts';
 import type { Component, Deferral, DeferralKind } from '../eligibility/types.ts';
 import type { DateVerdict } from '../eligibility/engine.ts';
@@ -72,6 +73,11 @@ export const Donation = z.object({
   volume_ml: z.number().int().nullable(),
   certificate: PictureRef.nullable(),
   created_at: z.string(),
+  /**
+   * A moderator's refusal, while the donation is `rejected` (docs/staff.md «Проверка донаций»):
+   * the reason from the fixed list, the moderator's words, when. The donor fixes and resends it.
+   */
+  rejection: z.object({ reason: z.enum(REJECT_REASONS), comment: z.string().nullable(), at: z.string() }).nullable().optional(),
 });
 export type Donation = z.infer<typeof Donation>;
 export const DonationList = listOf(Donation);

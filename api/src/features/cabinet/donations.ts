@@ -2,6 +2,9 @@
 // donation (owner: everything; anyone else: the public-safe part, spec §2 /profile/donations/[id]),
 // edit, delete, "is there one on this day". /me's donation_agg counts accepted + pre_accepted
 // (lib/users.ts) and the session cache is emptied on every write (lib/auth-cache.ts).
+// Review (docs/staff.md «Проверка донаций»): a moderator accepts or rejects what the donor wrote;
+// the donor never sets the status (the bodies have no such field). Editing a rejected donation
+// sends it again; see updateDonation below for what an edit does to each status.
 import { and, count, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createDonation, deleteDonation, getDonation, getDonationExists, listDonations, updateDonation } from '@donor/shared/endpoints/cabinet';
@@ -10,6 +13,8 @@ import {
   type BloodClass, type Donation, type DonationPublic, type DonationStatus,
 } from '@donor/shared/contract/cabinet';
 import * as MSG from '@donor/shared/messages';
+import * as SDM from '@donor/shared/staff-donations-messages';
+import type { RejectReason } from '@donor/shared/staff-donations-messages';
 import { bloodStations, donations } from '../../schema.ts';
 import type { Tx } from '../../db.ts';
 import type { ApiEnv, Ctx } from '../../lib/context.ts';
@@ -38,6 +43,9 @@ function serialize(r: Row): Donation {
     volume_ml: r.volumeMl,
     certificate: r.certificatePictureId !== null ? { id: r.certificatePictureId, url: pictureUrl(r.certificatePictureId) } : null,
     created_at: r.createdAt.toISOString(),
+    rejection: r.status === 'rejected' && r.reviewedAt
+      ? { reason: (r.rejectReason ?? 'other') as RejectReason, comment: r.rejectComment, at: r.reviewedAt.toISOString() }
+      : null,
   };
 }
 
@@ -119,13 +127,14 @@ export function registerDonationRoutes(app: Hono<ApiEnv>, storage: PictureStorag
     if (body.certificate_id !== null) await ownPicture(deps.db, user.id, body.certificate_id, 'certificate_id');
     const row = await deps.db.transaction(async (tx) => {
       await assertNoOtherOnDay(tx, user.id, body.donate_at);
-      // A donor-added donation is pre_accepted: it becomes accepted when a station or staff
-      // confirms it (spec §3 Donation status). No such confirmation flow exists yet.
+      // A donor-added donation is pre_accepted until a moderator accepts or rejects it (spec §3
+      // Donation status; docs/staff.md «Проверка донаций»); submitted_at places it in their queue.
       const [inserted] = await tx
         .insert(donations)
         .values({
           userId: user.id, donateAt: body.donate_at, status: 'pre_accepted', bloodClass: body.blood_class, bloodStationId: body.blood_station_id,
           isPaid: body.is_paid, volumeMl: body.volume_ml, certificatePictureId: body.certificate_id, createdAt: now,
+          submittedAt: now, source: 'donor',
         })
         .returning({ id: donations.id });
       await recomputeAfterDonation(tx, user.id, now); // achievements reached with this donation (features/achievements/compute.ts)
@@ -152,9 +161,17 @@ export function registerDonationRoutes(app: Hono<ApiEnv>, storage: PictureStorag
     const { user } = await requireUser(c, deps);
     const current = await ownDonationOr404(deps.db, user.id, pathId(c));
     const body = await io.body();
+    // What an edit does to each status (docs/staff.md «Проверка донаций»):
+    // - accepted (by a station's check-in or a moderator): its date, type, station and payment
+    //   are what was verified and what the rankings count, so they never change silently — they
+    //   are refused (400); the volume and the certificate picture may still be added, as they
+    //   change nothing that counts. A wrong accepted record is a matter for support.
+    // - rejected: saving the edit (even with no change: «send again as it is») puts it back in
+    //   the queue, pre_accepted with submitted_at = now; the refusal stays on the row until the
+    //   next verdict, so the moderator sees it was refused before. Nothing is deleted.
+    // - pre_accepted: a change is a new version to review: submitted_at = now, so a moderator
+    //   holding the old version gets 409 on their verdict instead of confirming what they did not see.
     if (current.status === 'accepted') {
-      // A confirmed donation's facts are the station's; the donor may still add the volume and
-      // the certificate picture.
       for (const field of ['donate_at', 'blood_class', 'blood_station_id', 'is_paid'] as const) {
         if (body[field] !== undefined) throw fieldError(field, MSG.donationConfirmed);
       }
@@ -172,7 +189,13 @@ export function registerDonationRoutes(app: Hono<ApiEnv>, storage: PictureStorag
       if (body.certificate_id !== null) await ownPicture(deps.db, user.id, body.certificate_id, 'certificate_id');
       set.certificatePictureId = body.certificate_id;
     }
+    const changed = Object.keys(set).length > 0;
+    if (current.status === 'rejected') Object.assign(set, { status: 'pre_accepted', submittedAt: deps.now() });
+    else if (current.status === 'pre_accepted' && changed) set.submittedAt = deps.now();
     const row = await deps.db.transaction(async (tx) => {
+      // Under the row lock a verdict cannot land between the check above and this write.
+      const [locked] = await tx.select({ status: donations.status }).from(donations).where(eq(donations.id, current.id)).for('update');
+      if (locked?.status !== current.status) throw new ApiError(409, { detail: SDM.reviewedMeanwhile });
       if (set.donateAt !== undefined) await assertNoOtherOnDay(tx, user.id, set.donateAt, current.id);
       if (Object.keys(set).length > 0) await tx.update(donations).set(set).where(eq(donations.id, current.id));
       if (Object.keys(set).length > 0) await recomputeAfterDonation(tx, user.id, deps.now());

@@ -110,13 +110,27 @@ export async function attachPublicPicture(db: Tx, userId: number, pictureId: num
  * site's page cannot make the browser send it, and the answer carries
  * Cross-Origin-Resource-Policy: same-site, so no other site can embed the bytes either.
  */
-async function viewerId(c: Ctx, deps: ApiDeps): Promise<number | null> {
-  const fromHeader = await currentUser(c, deps);
-  if (fromHeader) return fromHeader.user.id;
+async function viewerOf(c: Ctx, deps: ApiDeps): Promise<{ id: number; isStaff: boolean } | null> {
   const cookie = getCookie(c, 'token');
-  if (!cookie) return null;
-  return (await sessionOfToken(deps, cookie))?.user.id ?? null;
+  const authed = (await currentUser(c, deps)) ?? (cookie ? await sessionOfToken(deps, cookie) : null);
+  return authed ? { id: authed.user.id, isStaff: authed.user.isStaff } : null;
 }
+
+/**
+ * A help-me request's photo (docs/helpme.md «Модерация») is public only while its request is
+ * published (the moderation writes `public`), and moderators may open it before that. A public
+ * one is cached for minutes, not a year: hiding the request must take the photo out of shared
+ * caches soon.
+ */
+const NEED_PHOTO = sql<boolean>`EXISTS (SELECT 1 FROM address_needs n WHERE n.picture_id = "pictures"."id")`;
+const NEED_PHOTO_CACHE = 'public, max-age=300';
+/**
+ * A donation's certificate stays private to its donor, and moderators may open it: they review
+ * donations by it (docs/staff.md «Проверка донаций»). No one else, and no other private picture.
+ */
+// Spelled "pictures"."id": drizzle writes a bare "id" for a column inside a select list, which the
+// subquery would read as its own row's id.
+const CERTIFICATE = sql<boolean>`EXISTS (SELECT 1 FROM donations d WHERE d.certificate_picture_id = "pictures"."id")`;
 
 export function registerPictureRoutes(app: Hono<ApiEnv>, storage: PictureStorage): void {
   // Room for the multipart framing around an 8 MB file; a bigger body is refused before it is read.
@@ -145,10 +159,14 @@ export function registerPictureRoutes(app: Hono<ApiEnv>, storage: PictureStorage
 
   route(app, getPicture, async (c, io) => {
     const deps = c.get('deps');
-    const [row] = await deps.db.select().from(pictures).where(eq(pictures.id, pathId(c))).limit(1);
-    if (!row) throw notFound();
+    const [found] = await deps.db.select({ row: pictures, needPhoto: NEED_PHOTO, certificate: CERTIFICATE }).from(pictures).where(eq(pictures.id, pathId(c))).limit(1);
+    if (!found) throw notFound();
+    const { row, needPhoto, certificate } = found;
     // Someone else's private picture answers like a missing one: its existence is not told.
-    if (!row.public && (await viewerId(c, deps)) !== row.userId) throw notFound();
+    if (!row.public) {
+      const viewer = await viewerOf(c, deps);
+      if (!viewer || (viewer.id !== row.userId && !((needPhoto || certificate) && viewer.isStaff))) throw notFound();
+    }
     const etag = `"p${row.id}-${row.bytes}"`;
     const headers: Record<string, string> = {
       'Content-Type': row.mime,
@@ -156,7 +174,7 @@ export function registerPictureRoutes(app: Hono<ApiEnv>, storage: PictureStorage
       'Content-Security-Policy': "default-src 'none'; sandbox",
       // A stored picture never changes (a new upload gets a new id): cache it for long, but a
       // private one only in the viewer's own browser, never in a shared cache.
-      'Cache-Control': row.public ? 'public, max-age=31536000, immutable' : 'private, max-age=86400',
+      'Cache-Control': !row.public ? 'private, max-age=86400' : needPhoto ? NEED_PHOTO_CACHE : 'public, max-age=31536000, immutable',
       'Cross-Origin-Resource-Policy': row.public ? 'cross-origin' : 'same-site',
       ETag: etag,
     };
