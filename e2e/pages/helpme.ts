@@ -90,8 +90,25 @@ export interface CreatedNeed {
   time_slots: { id: number; date: string }[];
 }
 
-/** A request made through the API as `token`'s user (multipart, as the form sends it). */
-export async function createNeed(request: APIRequestContext, token: string, over: Record<string, string> = {}): Promise<CreatedNeed> {
+/**
+ * Publishes a request as the seeded moderator does (docs/helpme.md «Модерация»: a new request is
+ * public only once a moderator approves it).
+ */
+export async function approveNeed(request: APIRequestContext, id: number): Promise<void> {
+  const login = await request.post('/api/auth/login/', { data: { username: 'moderator@example.com', password: 'demo-moderator-2026' } });
+  expect(login.status(), 'the moderator logs in').toBe(200);
+  const res = await request.post(`/api/staff/helpme/${id}/verdict/`, {
+    headers: { authorization: `Token ${login.headers()['token']}` },
+    data: { verdict: 'approve', expected: 'pending' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A request made through the API as `token`'s user (multipart, as the form sends it), published
+ * by the moderator unless `publish` is false (then only its author and moderators see it).
+ */
+export async function createNeed(request: APIRequestContext, token: string, over: Record<string, string> = {}, publish = true): Promise<CreatedNeed> {
   const stations = await request.get('/api/blood_stations/all_names/?city_id=50&closed=false&page_size=1');
   const station = ((await stations.json()) as { results: { id: number }[] }).results[0];
   expect(station, 'the seed has a station in Kazan').toBeTruthy();
@@ -104,5 +121,7 @@ export async function createNeed(request: APIRequestContext, token: string, over
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as CreatedNeed;
+  const need = (await res.json()) as CreatedNeed;
+  if (publish) await approveNeed(request, need.id);
+  return need;
 }

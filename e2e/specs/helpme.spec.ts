@@ -140,7 +140,9 @@ test('the whole form: every message, photo checks by content, a failed submit ke
   await f.submit.click();
   await expect(page).toHaveURL(/\/recipient\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Мария/ })).toBeVisible();
-  await expect(page.getByText('Идёт поиск доноров')).toBeVisible();
+  // A new request waits for a moderator (docs/helpme.md «Модерация»): its author sees it so.
+  await expect(page.getByText('На проверке', { exact: true })).toBeVisible();
+  await expect(page.getByText(/обычно до 24 часов/)).toBeVisible();
   await expect(page.getByText('Записались 0 из 3 доноров')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Нужная группа крови' })).toContainText('O(I) Rh−');
   await expect(page.getByRole('img', { name: /^Фото пациента: Мария/ })).toBeVisible();

@@ -9,6 +9,9 @@
 // (shared/src/form/form.store.ts): the values live in its session draft, so a reload or a failed
 // submit keeps them; the photo is held in memory only (a File cannot be stored), so a failed
 // submit keeps it too.
+// Edit mode (docs/helpme.md «Модерация»: a request the moderator returned or rejected): the same
+// form starts from the request's data (`edit`), in a draft of its own, and sends it again
+// (POST …/resubmit/); no new photo keeps the current one, unless the author drops it.
 import { computed, map } from 'nanostores';
 import type { Api } from '@donor/shared/api';
 import { checkImageFile, type ImageSize } from '@donor/shared/image-check';
@@ -20,7 +23,8 @@ import type { QueryContext } from '@donor/shared/query';
 import { pathTo } from '@donor/shared/routes';
 import { firstErrorField, stepErrors, stepOf, type Choice, type FieldErrors, type HelpmeField, type HelpmeValues } from './helpme-checks.ts';
 import { helpmeFormData } from './helpme-body.ts';
-import { createNeedWrite } from './helpme.resource.ts';
+import type { RecipientNeed } from '@donor/shared/contract/helpme';
+import { createNeedWrite, resubmitNeedWrite } from './helpme.resource.ts';
 
 /** spec §9: two steps (0 and 1). */
 export const LAST_STEP = 1;
@@ -57,10 +61,52 @@ export interface HelpmeUi {
   submitting: boolean;
   image: File | null;
   imageChecking: boolean;
+  /** Edit mode: the current photo is to be dropped (no new one chosen). */
+  dropImage: boolean;
 }
 
-type HelpmeExtras = Pick<HelpmeUi, 'focus' | 'image' | 'imageChecking'>;
-const INITIAL_EXTRAS: HelpmeExtras = { focus: null, image: null, imageChecking: false };
+type HelpmeExtras = Pick<HelpmeUi, 'focus' | 'image' | 'imageChecking' | 'dropImage'>;
+const INITIAL_EXTRAS: HelpmeExtras = { focus: null, image: null, imageChecking: false, dropImage: false };
+
+/** A returned request being edited: its id, its data as the form's draft, its current photo. */
+export interface HelpmeEdit {
+  id: number;
+  initial: HelpmeDraft;
+  /** The draft's name: a new one for each return, so an older round's edits do not come back. */
+  draftName: string;
+  image: string | null;
+  /** The moderator's reason and comment, shown above the form. */
+  reason: string | null;
+  comment: string | null;
+}
+
+/** The form's draft from a request the author edits (the consent is asked again). */
+export function editOf(need: RecipientNeed): HelpmeEdit {
+  const m = need.moderation;
+  return {
+    id: need.id,
+    draftName: `helpme-edit-${need.id}-${m?.moderated_at ?? ''}`,
+    image: need.image,
+    reason: m?.reason_text ?? null,
+    comment: m?.comment ?? null,
+    initial: {
+      welcome: false,
+      step: 0,
+      blood_class: need.blood_class,
+      requested_blood_type: [...need.requested_blood_type],
+      required_donors_count: String(need.required_donors_count),
+      city: need.city ? { value: need.city.id, label: need.city.title } : null,
+      station: need.blood_station ? { value: need.blood_station.id, label: need.blood_station.title } : null,
+      last_date: need.last_date,
+      last_name: need.last_name ?? '',
+      first_name: need.first_name ?? '',
+      middle_name: need.middle_name ?? '',
+      birth_date: need.birth_date ?? '',
+      search_reason: need.search_reason ?? '',
+      publish_consent: false,
+    },
+  };
+}
 
 /** Every field of both steps, by its API name (an unknown one goes to the alert). */
 const FIELDS = sameNames<HelpmeField>(...HELPME_STEP_FIELDS.flat());
@@ -75,6 +121,8 @@ export interface HelpmeFormDeps {
   readImageSize?: (file: Blob) => Promise<ImageSize>;
   /** spec §8: success without an id is only logged. */
   log?: (message: string, detail?: unknown) => void;
+  /** Editing a returned request instead of writing a new one. */
+  edit?: HelpmeEdit;
 }
 
 type TextField = 'blood_class' | 'required_donors_count' | 'last_date' | 'last_name' | 'first_name' | 'middle_name' | 'birth_date' | 'search_reason';
@@ -106,9 +154,10 @@ export function createHelpmeForm(deps: HelpmeFormDeps) {
     return field;
   }
 
+  const edit = deps.edit;
   const form = createForm<HelpmeDraft, HelpmeField, FormData, unknown>({
-    draft: 'helpme',
-    initial: INITIAL_DRAFT,
+    draft: edit ? edit.draftName : 'helpme',
+    initial: edit ? edit.initial : INITIAL_DRAFT,
     // Step 1 is valid when the visitor got here; a draft restored from another day may not be.
     validate: (v) => {
       const current = readDraft(v);
@@ -119,8 +168,13 @@ export function createHelpmeForm(deps: HelpmeFormDeps) {
       return {};
     },
     fields: FIELDS,
-    mutator: createNeedWrite(deps),
-    data: (v) => helpmeFormData(readDraft(v), $extras.get().image),
+    mutator: edit ? resubmitNeedWrite(deps, edit.id) : createNeedWrite(deps),
+    data: (v) => {
+      const { image, dropImage } = $extras.get();
+      const body = helpmeFormData(readDraft(v), image);
+      if (edit && !image && dropImage) body.append('remove_image', 'true');
+      return body;
+    },
     sending: () => focusOn(null),
     done: (created) => {
       const id = (created as { id?: unknown } | undefined)?.id;
@@ -188,6 +242,11 @@ export function createHelpmeForm(deps: HelpmeFormDeps) {
     $extras.set({ ...$extras.get(), image: problem ? null : file, imageChecking: false });
   }
 
+  /** Edit mode: drop (or keep) the request's current photo. */
+  function setDropImage(drop: boolean): void {
+    $extras.setKey('dropImage', drop);
+  }
+
   function next(): boolean {
     const { step } = values();
     const errors = stepErrors(step, values(), now());
@@ -227,7 +286,9 @@ export function createHelpmeForm(deps: HelpmeFormDeps) {
     values,
     start: () => update({ welcome: false }),
     showWelcome: () => update({ welcome: true }),
-    setText, toggleBloodType, setCity, setStation, setConsent, pickImage, next, back, submit, reinitialise,
+    setText, toggleBloodType, setCity, setStation, setConsent, pickImage, setDropImage, next, back, submit, reinitialise,
+    /** The request being edited, or null for a new one. */
+    edit: edit ?? null,
   };
 }
 

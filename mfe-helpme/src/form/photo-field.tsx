@@ -1,7 +1,9 @@
 // The optional patient photo (spec §3 Recipient data _image; §5 "Image"): checked in the browser
 // as soon as it is chosen — 1 KB to 8 MB and at least 200×200 pixels, decoded for real, so a
 // text file renamed .png is refused by its content — with the spec's messages. A refused file is
-// not kept; an accepted one stays in the store through a failed submit (its preview too).
+// not kept; an accepted one stays in the store through a failed submit (its preview too). When a
+// returned request is edited, its current photo is shown: a new file replaces it, or the author
+// drops it with a checkbox (docs/helpme.md «Модерация»).
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { IMAGE_ACCEPT } from '@donor/shared/image-check';
@@ -23,7 +25,8 @@ function usePreview(file: File | null): string | null {
 }
 
 export function PhotoField({ form }: { form: HelpmeForm }) {
-  const { image, imageChecking, errors } = useStore(form.$ui);
+  const { image, imageChecking, errors, dropImage } = useStore(form.$ui);
+  const current = form.edit?.image ?? null;
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = usePreview(image);
   const error = errors._image;
@@ -47,7 +50,16 @@ export function PhotoField({ form }: { form: HelpmeForm }) {
         aria-describedby={describedBy}
         onChange={(e) => void form.pickImage(e.currentTarget.files?.[0] ?? null)}
       />
-      <span id="hm-photo-hint" className="ui-field__hint">{s.fields.photoHint}</span>
+      <span id="hm-photo-hint" className="ui-field__hint">{s.fields.photoHint}{current && !image && !dropImage ? ` ${s.edit.photoKept}` : ''}</span>
+      {current && !image && (
+        <div className="hm-edit__current">
+          {!dropImage && <img src={current} alt={s.edit.photoCurrent} width={96} height={96} />}
+          <label className="ui-checkbox">
+            <input type="checkbox" checked={dropImage} onChange={(e) => form.setDropImage(e.currentTarget.checked)} />
+            <span>{s.edit.photoDrop}</span>
+          </label>
+        </div>
+      )}
       {imageChecking && <p className="hm-muted" role="status">{s.fields.photoChecking}</p>}
       {image && (
         <div className="hm-photo__chosen">

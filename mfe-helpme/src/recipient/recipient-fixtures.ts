@@ -20,7 +20,7 @@ export function makeNeed(over: Partial<RecipientNeed> = {}): RecipientNeed {
     search_reason: 'Операция', birth_date: null,
     // yesterday (past), today, then two days ahead; unsorted on purpose
     time_slots: [{ id: 13, date: '2026-11-26' }, { id: 10, date: '2026-11-23' }, { id: 12, date: '2026-11-25' }, { id: 11, date: '2026-11-24' }],
-    user_status: { joined: false, id: null, timeslot: null }, is_author: false, can_close: false, closed_at: null,
+    user_status: { joined: false, id: null, timeslot: null }, is_author: false, can_close: false, closed_at: null, moderation: null,
     ...over,
   };
 }

@@ -1,7 +1,9 @@
 // /recipient/{id} (route table 'recipient'; spec §2, §3 Recipient need, §4 Recipient status and
 // Joining, §8): the patient, what blood is needed where and until when, how many donors signed
 // up of how many needed, the days to sign up for, sharing, and closing for the author or staff.
-// A failed load (or an id that cannot be one) goes to /404/ (spec §8).
+// A failed load (or an id that cannot be one) goes to /404/ (spec §8). Moderation (docs/helpme.md
+// «Модерация»): the author sees a request that is not yet public with its review (review-notice.tsx)
+// and nothing to share or join; any other visitor may report a published one («Пожаловаться»).
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -14,6 +16,7 @@ import { formatDate, interpolate, plural } from '@donor/shared/i18n';
 import { NeededTypes, BLOOD_TYPE_LABEL } from '@donor/shared/ui/blood-types';
 import type { RecipientNeed } from '@donor/shared/contract/helpme';
 import type { HelpmeBloodClass } from '@donor/shared/contract/helpme-rules';
+import { STATE_TEXT } from '@donor/shared/staff-helpme-messages';
 import { BLOOD_CLASS_TEXT, BLOOD_TYPE_WORDS, STATUS_TEXT, s } from '../helpme.strings.ts';
 import { createRecipientPage, type RecipientPageModel } from './recipient.resource.ts';
 import { isActive } from './recipient-slots.ts';
@@ -21,6 +24,8 @@ import { RecipientJoin } from './recipient-join.tsx';
 import { ShareButton } from './share-button.tsx';
 import { CloseRequest } from './close-request.tsx';
 import { NeedLinks } from '../needs/need-links.tsx';
+import { ReportRequest } from './report-request.tsx';
+import { ReviewNotice, reviewOf } from './review-notice.tsx';
 
 const goLogin = () => navigate(loginHref(window.location.pathname + window.location.search));
 
@@ -46,6 +51,7 @@ const mapHref = (lat: number, lng: number) => `https://yandex.ru/maps/?pt=${lng}
 function RecipientArticle({ page, need }: { page: RecipientPageModel; need: RecipientNeed }) {
   usePageTitle(`${s.recipient.needFor}: ${need.title}`);
   const active = isActive(need, new Date());
+  const review = reviewOf(need.moderation);
   const name = patientName(need);
   const joinedText = interpolate(s.recipient.joinedOf, {
     verb: plural(need.joined_count, s.recipient.joinedVerb),
@@ -63,11 +69,17 @@ function RecipientArticle({ page, need }: { page: RecipientPageModel; need: Reci
           <p className="hm-muted">{s.recipient.needFor}</p>
           <h1 id="hm-recipient-title">{name}</h1>
           {need.age !== null && <p className="hm-muted">{interpolate(plural(need.age, s.recipient.age), { n: need.age })}</p>}
-          <p className={active ? 'hm-status hm-status--active' : 'hm-status'}>
-            <span aria-hidden="true">{active ? '● ' : '■ '}</span>{STATUS_TEXT[need.status]}
-          </p>
+          {review ? (
+            <p className="hm-status hm-status--review"><span aria-hidden="true">◐ </span><span>{STATE_TEXT[review.state]}</span></p>
+          ) : (
+            <p className={active ? 'hm-status hm-status--active' : 'hm-status'}>
+              <span aria-hidden="true">{active ? '● ' : '■ '}</span>{STATUS_TEXT[need.status]}
+            </p>
+          )}
         </div>
       </header>
+
+      {review && <ReviewNotice id={need.id} review={review} />}
 
       <section className="hm-progress" aria-labelledby="hm-progress-title">
         <h2 id="hm-progress-title" className="ui-visually-hidden">{s.recipient.progress}</h2>
@@ -98,11 +110,13 @@ function RecipientArticle({ page, need }: { page: RecipientPageModel; need: Reci
       </dl>
 
       <div className="hm-actions">
-        <ShareButton title={need.title} />
+        {!review && <ShareButton title={need.title} />}
         {need.can_close && active && <CloseRequest page={page} />}
+        {need.moderation === null && !need.is_author && <ReportRequest page={page} />}
       </div>
 
-      {active ? <RecipientJoin page={page} need={need} /> : <p className="hm-note" role="status">{s.recipient.finished}</p>}
+      {review ? <p className="hm-note">{s.review.notPublic}</p>
+        : active ? <RecipientJoin page={page} need={need} /> : <p className="hm-note" role="status">{s.recipient.finished}</p>}
 
       <OtherNeeds page={page} />
     </article>

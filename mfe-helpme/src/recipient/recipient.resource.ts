@@ -3,8 +3,9 @@
 // keyed as the host's first-screen request, so the answer embedded in the page is used without
 // asking — the other requests at its station (the current one dropped, spec §7), join / leave /
 // change day through the kit's booking model (shared/src/booking/, docs/booking.md «Модель
-// записи»), and close. Each booking write answers the request's new count and the donor's status,
-// which go into the cached request: a click is one request.
+// записи»), close, and «Пожаловаться» (a report, docs/helpme.md «Модерация»). Each booking write
+// answers the request's new count and the donor's status, which go into the cached request: a
+// click is one request.
 import { computed, type ReadableAtom } from 'nanostores';
 import type { Api } from '@donor/shared/api';
 import type { FetcherStore, QueryContext } from '@donor/shared/query';
@@ -15,6 +16,8 @@ import type { CloseStatus, NeedJoinBody, RecipientNeed, RecipientNeedList } from
 import type { NeedBookingState } from '@donor/shared/contract/booking';
 import { joinNeed, leaveNeed } from '@donor/shared/endpoints/booking';
 import { closeNeed, listNeeds } from '@donor/shared/endpoints/helpme';
+import { reportNeed } from '@donor/shared/endpoints/staff-helpme';
+import type { NeedReportAnswer, NeedReportBody } from '@donor/shared/contract/staff-helpme';
 import { createBooking } from '@donor/shared/booking/booking.store';
 import { BOOKING_FIELDS, bookingErrorText } from '@donor/shared/booking/booking-errors';
 import type { SlotPick } from '@donor/shared/booking/slot-choice';
@@ -87,6 +90,9 @@ export function createRecipientPage(props: { query: QueryContext; api: Api; auth
     return closed;
   });
 
+  /** A visitor's report: nothing on this page changes for them (the request stays until a moderator decides). */
+  const $report = query.createMutatorStore<NeedReportBody, NeedReportAnswer>(async ({ data }) => api.request(reportNeed, { params: { id }, body: data }));
+
   async function close(status: CloseStatus): Promise<boolean> {
     await $close.mutate({ status });
     return $close.get().error === undefined;
@@ -94,7 +100,7 @@ export function createRecipientPage(props: { query: QueryContext; api: Api; auth
 
   return {
     $need, $loadFailed: booking.$loadFailed, $others, $stationNeeds, $message: booking.$message, $choice, $busy: booking.$busy,
-    $join: booking.$join, $leave: booking.$leave, $close,
+    $join: booking.$join, $leave: booking.$leave, $close, $report,
     pick(slotId: number): void {
       booking.pickSlot(slotId, $need.get().data?.time_slots.find((slot) => slot.id === slotId)?.date ?? null);
     },

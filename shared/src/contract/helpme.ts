@@ -9,6 +9,7 @@ import * as MSG from '../messages.ts';
 import { NO_CONTROL } from '../form-rules.ts';
 import { IdTitle, hasNoBidiControl, hasVisibleChar, idField, listOf } from './common.ts';
 import { BLOOD_TYPES, CLOSE_STATUSES, HELPME_BLOOD_CLASSES, HELPME_LIMITS, NEED_STATUSES } from './helpme-rules.ts';
+import { MODERATION_STATES } from '../staff-helpme-messages.ts';
 
 export * from './helpme-rules.ts';
 
@@ -136,6 +137,23 @@ export type RecipientNeedItem = z.infer<typeof RecipientNeedItem>;
 export const RecipientNeedList = listOf(RecipientNeedItem);
 export type RecipientNeedList = z.infer<typeof RecipientNeedList>;
 
+/**
+ * Where the request is in moderation (docs/helpme.md «Модерация»), for its author and moderators
+ * only (null for everyone else, who see published requests alone). `reason` is the code of the
+ * moderator's reason (staff-helpme-messages.ts), `reason_text` its words; `can_edit`: the author
+ * may change it and send it again (it was returned or rejected).
+ */
+export const NeedModeration = z.object({
+  state: z.enum(MODERATION_STATES),
+  reason: z.string().nullable(),
+  reason_text: z.string().nullable(),
+  comment: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  moderated_at: z.string().nullable(),
+  can_edit: z.boolean(),
+});
+export type NeedModeration = z.infer<typeof NeedModeration>;
+
 /** GET /api/address_needs/{id}/, and the answer of POST (201) and PATCH. */
 export const RecipientNeed = RecipientNeedItem.extend({
   search_reason: z.string().nullable(),
@@ -149,6 +167,8 @@ export const RecipientNeed = RecipientNeedItem.extend({
   /** The viewer may close it (author or staff) and it is still searching. */
   can_close: z.boolean(),
   closed_at: z.string().nullable(),
+  /** The author's and moderators' view of its review; null for everyone else. */
+  moderation: NeedModeration.nullable(),
 });
 export type RecipientNeed = z.infer<typeof RecipientNeed>;
 

@@ -15,7 +15,7 @@ import { needJoinedUsers, needs } from '../helpme/schema.ts';
 import { AUTH_MSG } from '../auth/auth.ts';
 import { folderStorage, type PictureStorage } from '../uploads/storage.ts';
 import { freshIp, makeTestApi, type TestApi } from '../../test-support.ts';
-import { helpmeForm, jpegWithGps } from '../helpme/helpme-fixtures.ts';
+import { approveNeed, helpmeForm, jpegWithGps } from '../helpme/helpme-fixtures.ts';
 import { outboxOf, signUp } from './account-fixtures.ts';
 import { DELETE_MSG, ERASED_PATIENT_TITLE } from './delete-account.ts';
 
@@ -163,6 +163,7 @@ describe('delete account: help-me requests and stored pictures', () => {
     const open = RecipientNeed.parse(await (await call('POST', '/api/address_needs/', { token: me.token, body: helpmeForm(form, { _image: image }) })).json());
     const found = RecipientNeed.parse(await (await call('POST', '/api/address_needs/', { token: me.token, body: helpmeForm(form, { _image: image }) })).json());
     expect((await call('PATCH', `/api/address_needs/${found.id}/`, { token: me.token, body: { status: 'found' } })).status).toBe(200);
+    await approveNeed(t, open.id); // public, so joinable, once a moderator published it
     expect((await call('POST', '/api/address_needs_joined_users/', { token: joiner.token, body: { address_need_id: open.id, timeslot_id: open.time_slots[0]!.id } })).status).toBe(201);
     expect(walk(root)).toHaveLength(4);
     expect((await call('GET', `/api/picture/${photo}/`)).status).toBe(200);

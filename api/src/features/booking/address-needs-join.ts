@@ -49,7 +49,8 @@ export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
         const [found] = await tx.select({ need: needs, offset: bloodStationInfo.utcOffsetMin }).from(needs)
           .leftJoin(bloodStationInfo, eq(bloodStationInfo.bloodStationId, needs.bloodStationId))
           .where(eq(needs.id, body.address_need_id));
-        if (!found) throw fieldError('address_need_id', MSG.helpmeNeedMissing);
+        // A request not published (docs/helpme.md «Модерация») does not exist for joining either.
+        if (!found || found.need.moderation !== 'published') throw fieldError('address_need_id', MSG.helpmeNeedMissing);
         const today = localDay(now, found.offset ?? DEFAULT_UTC_OFFSET_MIN);
         if (statusOf(found.need, today) !== 'search_in_progress') throw fieldError('address_need_id', MSG.helpmeNeedClosed);
         const [slot] = await tx.select().from(needTimeSlots).where(eq(needTimeSlots.id, body.timeslot_id));

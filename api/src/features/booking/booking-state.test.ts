@@ -11,7 +11,7 @@ import { RETURN_STATE } from '@donor/shared/endpoints/booking';
 import * as MSG from '@donor/shared/messages';
 import { rateEvents } from '../../schema.ts';
 import { eventTimeSlots, events } from './schema.ts';
-import { helpmeForm, makeHelpmeTest, type HelpmeTest } from '../helpme/helpme-fixtures.ts';
+import { approveNeed, helpmeForm, makeHelpmeTest, type HelpmeTest } from '../helpme/helpme-fixtures.ts';
 
 let t: HelpmeTest;
 let donor: { id: number; token: string };
@@ -79,6 +79,7 @@ describe('a help-me booking answers its new state', () => {
   it('join (201) and leave answer the count and the donor’s status the request page reads again', async () => {
     await t.handle.db.delete(rateEvents);
     const need = RecipientNeed.parse(await json(await t.postForm(helpmeForm(t, { required_donors_count: '3' }), author.token)));
+    await approveNeed(t, need.id); // public, so joinable, once a moderator published it
     const day = need.time_slots.at(-1)!;
     const res = await t.call('POST', '/api/address_needs_joined_users/', { token: donor.token, body: { address_need_id: need.id, timeslot_id: day.id } });
     expect(res.status).toBe(201);

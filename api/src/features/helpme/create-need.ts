@@ -1,13 +1,15 @@
 // Creating a recipient need from the help-me form (spec §4 Help-me form: submit → the new id;
 // docs/helpme.md): the city and station must exist and agree, the dates are checked against
 // the station's own day, the account and the address are rate-limited, the photo goes through
-// the uploads module (content check, re-encode without metadata) and becomes public with the
-// need, and one slot per day from today to last_date is created. All in one transaction; a
-// photo already written to storage is removed again when anything after it fails.
+// the uploads module (content check, re-encode without metadata), and one slot per day from
+// today to last_date is created. The need starts 'pending' (docs/helpme.md «Модерация»): it and
+// its photo stay private to the author and moderators until a moderator publishes it. All in one
+// transaction; a photo already written to storage is removed again when anything after it fails.
 import { eq } from 'drizzle-orm';
 import { HELPME_IMAGE_FIELD, addDays, birthDateProblem, lastDateProblem, type HelpmeValues } from '@donor/shared/contract/helpme';
 import * as MSG from '@donor/shared/messages';
-import { bloodStationInfo, bloodStations, cities, pictures } from '../../schema.ts';
+import type { Tx } from '../../db.ts';
+import { bloodStationInfo, bloodStations, cities } from '../../schema.ts';
 import { needTimeSlots, needs } from './schema.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { ApiError, fieldError } from '../../lib/errors.ts';
@@ -39,11 +41,10 @@ function asImageError(err: unknown): unknown {
   return err;
 }
 
-export async function createNeed(c: Ctx, input: { user: UserRow; values: HelpmeValues; image: Uint8Array | null; storage: PictureStorage }): Promise<NeedRow> {
+/** The form's place and dates, checked against the database and the station's own day. */
+export async function checkPlaceAndDates(c: Ctx, v: HelpmeValues): Promise<{ stationId: number; cityId: number; today: string }> {
   const deps = c.get('deps');
-  const { user, values: v, image, storage } = input;
   const now = deps.now();
-
   const [city] = await deps.db.select({ id: cities.id }).from(cities).where(eq(cities.id, v.city_id));
   if (!city) throw fieldError('city_id', MSG.helpmeCity);
   const [station] = await deps.db
@@ -59,30 +60,40 @@ export async function createNeed(c: Ctx, input: { user: UserRow; values: HelpmeV
   if (lastProblem) throw fieldError('last_date', lastProblem);
   const birthProblem = birthDateProblem(v.birth_date, today);
   if (birthProblem) throw fieldError('birth_date', birthProblem);
+  return { stationId: station.id, cityId: city.id, today };
+}
+
+/**
+ * Stores the form's photo as `userId`'s picture, private: it becomes public only with the
+ * published need (docs/helpme.md «Модерация»). `stored` learns the key at once, so a caller
+ * can remove the file when its transaction fails.
+ */
+export async function saveNeedPhoto(tx: Tx, storage: PictureStorage, now: Date, userId: number, image: Uint8Array, stored: (key: string) => void): Promise<number> {
+  const picture = await savePicture(tx, storage, now, userId, image).catch((err: unknown) => { throw asImageError(err); });
+  stored(picture.storageKey);
+  return picture.id;
+}
+
+export async function createNeed(c: Ctx, input: { user: UserRow; values: HelpmeValues; image: Uint8Array | null; storage: PictureStorage }): Promise<NeedRow> {
+  const deps = c.get('deps');
+  const { user, values: v, image, storage } = input;
+  const now = deps.now();
+  const place = await checkPlaceAndDates(c, v);
 
   const events = [await consume(deps, HELPME_RATE.perUser, String(user.id))];
   let storedKey: string | null = null;
   try {
     events.push(await consume(deps, HELPME_RATE.perIp, clientIp(c)));
     return await deps.db.transaction(async (tx) => {
-      let pictureId: number | null = null;
-      if (image) {
-        const picture = await savePicture(tx, storage, now, user.id, image).catch((err: unknown) => { throw asImageError(err); });
-        storedKey = picture.storageKey;
-        pictureId = picture.id;
-        // The photo is published with the need (the submitter consented to that below).
-        await tx.update(pictures).set({ public: true }).where(eq(pictures.id, picture.id));
-      }
+      const pictureId = image ? await saveNeedPhoto(tx, storage, now, user.id, image, (key) => { storedKey = key; }) : null;
       const [row] = await tx.insert(needs).values({
-        bloodStationId: station.id, cityId: city.id, title: publicTitle(v.first_name, v.last_name),
+        bloodStationId: place.stationId, cityId: place.cityId, title: publicTitle(v.first_name, v.last_name),
         bloodClass: v.blood_class, requestedBloodTypes: v.requested_blood_type, requiredDonorsCount: v.required_donors_count,
         status: 'search_in_progress', lastDate: v.last_date, createdAt: now, authorUserId: user.id, consentAt: now,
         firstName: v.first_name, middleName: v.middle_name, lastName: v.last_name, birthDate: v.birth_date,
-        searchReason: v.search_reason, pictureId, mainPage: true,
+        searchReason: v.search_reason, pictureId, mainPage: true, moderation: 'pending', submittedAt: now,
       }).returning();
-      const days: { addressNeedId: number; date: string }[] = [];
-      for (let d = today; d <= v.last_date; d = addDays(d, 1)) days.push({ addressNeedId: row!.id, date: d });
-      if (days.length > 0) await tx.insert(needTimeSlots).values(days);
+      await addDaySlots(tx, row!.id, place.today, v.last_date);
       return row!;
     });
   } catch (err) {
@@ -91,4 +102,11 @@ export async function createNeed(c: Ctx, input: { user: UserRow; values: HelpmeV
     await release(deps, events);
     throw err;
   }
+}
+
+/** One slot per day from `today` to `lastDate` (docs/helpme.md «Дни»); days already there stay as they are. */
+export async function addDaySlots(tx: Tx, needId: number, today: string, lastDate: string): Promise<void> {
+  const days: { addressNeedId: number; date: string }[] = [];
+  for (let d = today; d <= lastDate; d = addDays(d, 1)) days.push({ addressNeedId: needId, date: d });
+  if (days.length > 0) await tx.insert(needTimeSlots).values(days).onConflictDoNothing();
 }

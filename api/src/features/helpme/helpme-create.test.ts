@@ -9,7 +9,7 @@ import * as MSG from '@donor/shared/messages';
 import { pictures } from '../../schema.ts';
 import { needs } from './schema.ts';
 import { HELPME_RATE } from './create-need.ts';
-import { helpmeForm, isoDay, jpegWithGps, makeHelpmeTest, pngBomb, pngHtmlPolyglot, type HelpmeTest } from './helpme-fixtures.ts';
+import { approveNeed, helpmeForm, isoDay, jpegWithGps, makeHelpmeTest, pngBomb, pngHtmlPolyglot, type HelpmeTest } from './helpme-fixtures.ts';
 
 let t: HelpmeTest;
 let author: { id: number; token: string };
@@ -138,6 +138,7 @@ describe('POST /api/address_needs/ — the photo', () => {
     const need = RecipientNeed.parse(await res.json());
     expect(need.image).toMatch(/^\/api\/picture\/\d+\/$/);
     expect(await counts()).toEqual({ needs: before.needs + 1, pictures: before.pictures + 1, files: before.files + 1 });
+    await approveNeed(t, need.id); // public once a moderator published the need (docs/helpme.md «Модерация»)
     const served = await t.upApp.request(need.image!); // anonymous: the photo is public with the need
     expect(served.status).toBe(200);
     const bytes = Buffer.from(await served.arrayBuffer());

@@ -58,6 +58,22 @@ export async function makeHelpmeTest(): Promise<HelpmeTest> {
   };
 }
 
+let moderators = 0;
+/**
+ * Publishes a new request the way a moderator does (docs/helpme.md «Модерация»: a request is
+ * public only once approved): a throw-away moderator account, the verdict endpoint.
+ */
+export async function approveNeed(t: Pick<TestApi, 'handle' | 'clock' | 'call'>, id: number): Promise<void> {
+  const n = ++moderators;
+  const [u] = await t.handle.db.insert(users).values({
+    email: `moderator-${n}-${process.pid}-${Date.now()}@example.com`, passwordHash: '!', firstName: 'Модератор', lastName: 'Тестовый', cityId: 1,
+    referralCode: `MOD${process.pid}X${n}X${Date.now() % 100000}`, isActive: true, isStaff: true, dateJoined: t.clock.now,
+  }).returning({ id: users.id });
+  const token = await issueToken(t.handle.db, t.clock.now, u!.id);
+  const res = await t.call('POST', `/api/staff/helpme/${id}/verdict/`, { token, body: { verdict: 'approve', expected: 'pending' } });
+  if (res.status !== 200) throw new Error(`approve ${id}: ${res.status} ${await res.text()}`);
+}
+
 export const isoDay = (d: Date, plus = 0): string => new Date(d.getTime() + plus * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** A valid help-me form (strings, as the browser sends them); `over` replaces or removes (null) fields. */

@@ -7,7 +7,7 @@ import { NeedJoinedUser, RecipientNeed, RecipientNeedList } from '@donor/shared/
 import * as MSG from '@donor/shared/messages';
 import { rateEvents } from '../../schema.ts';
 import { needs } from './schema.ts';
-import { helpmeForm, makeHelpmeTest, type HelpmeTest } from './helpme-fixtures.ts';
+import { approveNeed, helpmeForm, makeHelpmeTest, type HelpmeTest } from './helpme-fixtures.ts';
 
 let t: HelpmeTest;
 let author: { id: number; token: string };
@@ -21,12 +21,17 @@ afterAll(async () => {
   await t?.handle.close();
 });
 
-/** One author makes many needs here: the creation limits have their own tests (helpme-create). */
+/**
+ * One author makes many needs here: the creation limits have their own tests (helpme-create).
+ * Each is published by a moderator, as every public request is (docs/helpme.md «Модерация»).
+ */
 async function create(over: Record<string, string | null> = {}): Promise<RecipientNeed> {
   await t.handle.db.delete(rateEvents);
   const res = await t.postForm(helpmeForm(t, over), author.token);
   expect(res.status).toBe(201);
-  return RecipientNeed.parse(await res.json());
+  const need = RecipientNeed.parse(await res.json());
+  await approveNeed(t, need.id);
+  return need;
 }
 const get = async (id: number, token?: string) => {
   const res = await t.call('GET', `/api/address_needs/${id}/`, { token });

@@ -3,8 +3,9 @@
 // only the author and staff see: docs/helpme.md «Что видно всем».
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  BLOOD_TYPES, ageOn, type BloodType, type NeedStatus, type NeedStation, type RecipientNeed, type RecipientNeedItem,
+  BLOOD_TYPES, ageOn, type BloodType, type NeedModeration, type NeedStatus, type NeedStation, type RecipientNeed, type RecipientNeedItem,
 } from '@donor/shared/contract/helpme';
+import { HIDDEN_BY_REPORTS, VERDICT_REASON_TEXT, hiddenByReportsText, type ModerationState } from '@donor/shared/staff-helpme-messages';
 import type { Tx } from '../../db.ts';
 import { bloodStationInfo, bloodStations, cities, organizationManagers, organizations } from '../../schema.ts';
 import { needJoinedUsers, needTimeSlots, needs } from './schema.ts';
@@ -21,12 +22,15 @@ export const DEFAULT_UTC_OFFSET_MIN = 180;
 export const localDay = (now: Date, offsetMin: number): string => new Date(now.getTime() + offsetMin * 60_000).toISOString().slice(0, 10);
 
 /**
- * SQL: the need is still searched for — stored as search_in_progress and its last day (station
- * time) has not passed. Needs the query to left-join blood_station_info on the need's station.
+ * SQL: the need is public and still searched for — published by a moderator (docs/helpme.md
+ * «Модерация»: every public list goes through here), stored as search_in_progress and its last
+ * day (station time) has not passed. Needs the query to left-join blood_station_info on the
+ * need's station.
  */
 export function activeCondition(now: Date): SQL {
   const nowIso = now.toISOString();
   return and(
+    eq(needs.moderation, 'published'),
     eq(needs.status, 'search_in_progress'),
     sql`${needs.lastDate} >= ((${nowIso}::timestamptz AT TIME ZONE 'UTC') + make_interval(mins => COALESCE(${bloodStationInfo.utcOffsetMin}, ${DEFAULT_UTC_OFFSET_MIN})))::date`,
   )!;
@@ -50,6 +54,40 @@ const initial = (lastName: string): string => {
   const first = [...lastName.trim()][0];
   return first ? `${first.toUpperCase()}.` : '';
 };
+
+/**
+ * Who sees a request at all (docs/helpme.md «Модерация»): everyone once it is published; until
+ * then (and when returned, rejected or hidden) only its author and moderators — to anyone else it
+ * does not exist (404), its photo included.
+ */
+export const mayView = (row: Pick<NeedRow, 'moderation' | 'authorUserId'>, viewer: Viewer): boolean =>
+  row.moderation === 'published' || (viewer !== null && (viewer.isStaff || row.authorUserId === viewer.id));
+
+/** The review as its author and moderators see it; null for everyone else. */
+export function moderationOf(row: NeedRow, viewer: Viewer): NeedModeration | null {
+  if (viewer === null) return null;
+  const isAuthor = row.authorUserId === viewer.id;
+  if (!isAuthor && !viewer.isStaff) return null;
+  return {
+    state: row.moderation,
+    reason: row.moderationReason,
+    reason_text: reasonText(row.moderationReason),
+    comment: row.moderationComment,
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    moderated_at: row.moderatedAt?.toISOString() ?? null,
+    can_edit: isAuthor && EDITABLE.includes(row.moderation),
+  };
+}
+
+/** The author may change and resend a request a moderator returned or rejected. */
+export const EDITABLE: readonly ModerationState[] = ['needs_fix', 'rejected'];
+
+/** The words of a verdict's reason code (or of the reports that hid the request). */
+export function reasonText(code: string | null): string | null {
+  if (code === null) return null;
+  if (code === HIDDEN_BY_REPORTS) return hiddenByReportsText;
+  return (VERDICT_REASON_TEXT as Record<string, string>)[code] ?? null;
+}
 
 export const mayClose = (row: NeedRow, viewer: Viewer, managerOf: ReadonlySet<number>): boolean =>
   viewer !== null && (viewer.isStaff || row.authorUserId === viewer.id || (row.organizationId !== null && managerOf.has(row.organizationId)));
@@ -147,5 +185,6 @@ export async function serializeNeed(db: Tx, row: NeedRow, viewer: Viewer, now: D
     is_author: isAuthor,
     can_close: base.status === 'search_in_progress' && mayClose(row, viewer, managers),
     closed_at: row.closedAt?.toISOString() ?? null,
+    moderation: moderationOf(row, viewer),
   };
 }

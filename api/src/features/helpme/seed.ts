@@ -36,7 +36,7 @@ const PLANS: readonly Plan[] = [
 ];
 
 /** A portrait-like picture: a coloured ground, a head and shoulders in a lighter tone. */
-async function portrait(hue: number): Promise<Buffer> {
+export async function portrait(hue: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320">
   <rect width="320" height="320" fill="hsl(${hue},45%,78%)"/>
   <circle cx="160" cy="127" r="61" fill="hsl(${hue},35%,94%)"/>

@@ -2,7 +2,7 @@
 // (each {actual, past}, spec §3 Organization); POST /api/organizations/{id}/join/ and /left/
 // return the organization data (spec §4 Organization status: the response replaces it);
 // GET /api/organizations/all_names/ (country, region, city_id, s) for option lists.
-import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AddressNeed, Organization, OrganizationEvents, OrganizationNeeds } from '@donor/shared/contract/stations';
 import {
@@ -11,7 +11,7 @@ import {
 import { bloodStations, cities, organizationManagers, organizations } from '../../schema.ts';
 import { organizationMembers } from './schema.ts';
 import { events } from '../booking/schema.ts';
-import { addressNeeds } from '../helpme/schema.ts';
+import { addressNeeds, needs } from '../helpme/schema.ts';
 import type { Tx } from '../../db.ts';
 import type { ApiEnv, Ctx } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -80,9 +80,10 @@ export function registerOrganizationRoutes(app: Hono<ApiEnv>): void {
     await loadOrganization(db, id, null);
     const userId = await visitorId(c);
     const at = now();
-    const actual = await db.select().from(events).where(and(eq(events.organizationId, id), gt(events.endDate, at)))
+    // A cancelled event leaves the public lists (docs/booking.md «Акции сотрудников»).
+    const actual = await db.select().from(events).where(and(eq(events.organizationId, id), gt(events.endDate, at), isNull(events.cancelledAt)))
       .orderBy(asc(events.startDate), asc(events.id)).limit(SECTION_LIMIT);
-    const past = await db.select().from(events).where(and(eq(events.organizationId, id), lte(events.endDate, at)))
+    const past = await db.select().from(events).where(and(eq(events.organizationId, id), lte(events.endDate, at), isNull(events.cancelledAt)))
       .orderBy(desc(events.endDate), asc(events.id)).limit(SECTION_LIMIT);
     const body: OrganizationEvents = { actual: await serializeEvents(db, actual, userId), past: await serializeEvents(db, past, userId) };
     return io.ok(body);
@@ -98,7 +99,8 @@ export function registerOrganizationRoutes(app: Hono<ApiEnv>): void {
       .select({ n: addressNeeds, st: { id: bloodStations.id, slug: bloodStations.slug, title: bloodStations.title, address: bloodStations.address } })
       .from(addressNeeds)
       .leftJoin(bloodStations, eq(bloodStations.id, addressNeeds.bloodStationId))
-      .where(eq(addressNeeds.organizationId, id))
+      // Public: published requests only (docs/helpme.md «Модерация»; `needs` is the same table with every column).
+      .where(and(eq(addressNeeds.organizationId, id), eq(needs.moderation, 'published')))
       .orderBy(asc(addressNeeds.lastDate), asc(addressNeeds.id));
     const toNeed = (r: (typeof rows)[number]): AddressNeed => ({
       id: r.n.id, title: r.n.title, blood_class: r.n.bloodClass, requested_blood_types: r.n.requestedBloodTypes,
