@@ -15,6 +15,9 @@ export const b = {
   cancelConfirm: 'Да, отменить',
   cancelKeep: 'Не отменять',
   ended: 'Акция завершена',
+  /** Its station or organization cancelled it (docs/booking.md «Акции сотрудников»). */
+  eventCancelled: 'Акция отменена',
+  eventCancelledReason: 'Причина: {reason}',
   nextEvents: 'Ближайшие акции станции',
   noNextEvents: 'У станции пока нет новых акций.',
   allEvents: 'Все акции',

@@ -1,6 +1,7 @@
 // /events/{id} (route table 'event'): category, dates, author, partners, time slots; join with
 // a chosen slot, leave, change slot, .ics for a joined slot (spec §3 Event, §4, §7, §8). A
-// finished event says «Акция завершена» and shows the station's next events instead.
+// finished event says «Акция завершена» and shows the station's next events instead; so does a
+// cancelled one, with «Акция отменена» and the reason (docs/booking.md «Акции сотрудников»).
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -18,6 +19,7 @@ import { BookingPanel } from './booking-panel.tsx';
 import { StationNextEvents } from './station-next-events.tsx';
 import { b } from './booking.strings.ts';
 import { buildIcs, downloadIcs } from '@donor/shared/ics';
+import { interpolate } from '@donor/shared/i18n';
 
 /** The route 'event'. spec §8: a failed event load goes to /404/ — and a malformed id cannot load. */
 export function EventPage({ params }: SectionPageProps) {
@@ -53,7 +55,7 @@ function EventArticle({ page, event: e }: { page: EventPageModel; event: Event }
     <article className="st-page st-event" aria-labelledby="ev-title">
       <p className="st-event__meta">
         <span>{CATEGORY_TEXT[e.category]}</span>
-        <span className={`st-badge st-badge--${timing}`}>{TIMING_TEXT[timing]}</span>
+        {e.cancelled_at ? <span className="st-badge">{b.eventCancelled}</span> : <span className={`st-badge st-badge--${timing}`}>{TIMING_TEXT[timing]}</span>}
       </p>
       <h1 id="ev-title">{e.title}</h1>
       {isNotSignedUp(e, now) && <p className="st-note" role="status">{s.event.notSignedUp}</p>}
@@ -67,7 +69,13 @@ function EventArticle({ page, event: e }: { page: EventPageModel; event: Event }
       </dl>
       {e.description && <p className="st-event__text">{e.description}</p>}
 
-      {timing === 'ended' ? (
+      {e.cancelled_at ? (
+        <section className="st-join" aria-labelledby="ev-cancelled">
+          <h2 id="ev-cancelled">{b.eventCancelled}</h2>
+          {e.cancel_reason && <p>{interpolate(b.eventCancelledReason, { reason: e.cancel_reason })}</p>}
+          {e.blood_station && <StationNextEvents station={e.blood_station} exceptId={e.id} />}
+        </section>
+      ) : timing === 'ended' ? (
         <section className="st-join" aria-labelledby="ev-ended">
           <h2 id="ev-ended">{b.ended}</h2>
           {e.blood_station && <StationNextEvents station={e.blood_station} exceptId={e.id} />}

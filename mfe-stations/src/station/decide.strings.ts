@@ -32,6 +32,10 @@ export const d = {
     hint: 'Станции, где нужна эта группа',
   },
   station: {
+    /** The station console's closed days and component needs (station-extras.tsx). */
+    closedDays: 'Дни, когда станция не работает',
+    closedDate: '{date} — не работает',
+    componentNeeds: 'Потребность: {component}',
     map: 'Станция на карте',
     mapOpen: 'Открыть на карте',
     route: 'Построить маршрут',

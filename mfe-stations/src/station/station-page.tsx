@@ -17,6 +17,7 @@ import { NeedSummary } from '../ui/needs.tsx';
 import { DonorGroupControl } from '../ui/donor-group-control.tsx';
 import { $donorGroup } from '../donor-group.store.ts';
 import { BookButton, BringBlock, CallButton, MapCard, WeekHours } from './station-decide.tsx';
+import { ClosedDays, ComponentNeeds } from './station-extras.tsx';
 import { createStationResource, type StationResource } from './station.resource.ts';
 import { NoticesBlock, PlannedBlock, StationEventsBlock, StationNeedsBlock, TopBlock } from './station-blocks.tsx';
 
@@ -81,7 +82,7 @@ function StationArticle({ resource, station }: { resource: StationResource; stat
             <dt>{s.station.address}</dt><dd>{station.address}</dd>
             {station.how_to_get && (<><dt>{s.station.howToGet}</dt><dd>{station.how_to_get}</dd></>)}
             <dt>{s.station.hours}</dt>
-            <dd><WeekHours station={station} /></dd>
+            <dd><WeekHours station={station} /><ClosedDays station={station} /></dd>
             {station.phone && (<><dt>{s.station.phone}</dt><dd><a href={`tel:${station.phone.replace(/[^+\d]/g, '')}`}>{station.phone}</a></dd></>)}
             {station.email && (<><dt>{s.station.email}</dt><dd><a href={`mailto:${station.email}`}>{station.email}</a></dd></>)}
             {station.site && (<><dt>{s.station.site}</dt><dd><a href={station.site} target="_blank" rel="noopener noreferrer">{station.site.replace(/^https?:\/\//, '')}</a></dd></>)}
@@ -91,6 +92,7 @@ function StationArticle({ resource, station }: { resource: StationResource; stat
         <section aria-labelledby="st-needs-h">
           <h2 id="st-needs-h" className="st-needs-h">{s.needs.caption}</h2>
           <NeedSummary needs={station.blood_needs} updatedAt={station.needs_updated_at} mine={mine} variant="page" />
+          <ComponentNeeds station={station} mine={mine} />
           <DonorGroupControl />
         </section>
       </div>

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BLOOD_NEED_KEYS, BloodNeed, BloodNeeds, BloodStation, IdTitle, idField, listOf, type BloodNeedKey } from './common.ts';
 import { DONATION_TYPES, type DonationType } from '../station-donation-types.ts';
+import { NEED_COMPONENTS } from './staff-stations-rules.ts';
 
 /** Donation types a station accepts (the list's "donation type" filter): zod-free in station-donation-types.ts. */
 export { DONATION_TYPES, type DonationType };
@@ -72,6 +73,13 @@ export const StationDetail = StationListItem.extend({
   favorite_id: z.number().int().nullable(),
   /** The station's local time as minutes east of UTC (hours are local; 180 = Moscow). */
   utc_offset_min: z.number().int().optional(),
+  /** Days it does not work from today on (its staff set them), with the note donors read. The API always sends it. */
+  closed_days: z.array(z.object({ date: z.string(), note: z.string() })).optional(),
+  /**
+   * Needs per component it accepts besides whole blood (`blood_needs`), set by its staff
+   * (docs/booking.md «Пульт станции»). The API always sends it.
+   */
+  component_needs: z.array(z.object({ component: z.enum(NEED_COMPONENTS), needs: BloodNeeds })).optional(),
 });
 export type StationDetail = z.infer<typeof StationDetail>;
 
@@ -155,6 +163,12 @@ export const Event = z.object({
   time_slots: z.array(TimeSlot),
   /** null for anonymous visitors. */
   user_status: EventUserStatus.nullable(),
+  /**
+   * When its station or organization cancelled it, and why (docs/booking.md «Акции сотрудников»):
+   * the page says «Акция отменена», the lists leave it out, a join is refused. The API always sends them.
+   */
+  cancelled_at: z.string().nullable().optional(),
+  cancel_reason: z.string().nullable().optional(),
 });
 export type Event = z.infer<typeof Event>;
 

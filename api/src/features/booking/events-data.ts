@@ -76,6 +76,8 @@ export async function serializeEvents(db: Tx, rows: EventRow[], userId: number |
       organization: orgs.find((o) => o.id === r.organizationId) ?? null,
       time_slots: timeSlots,
       user_status: userId === null ? null : { joined: Boolean(joined), id: joined?.id ?? null, timeslot_id: joined?.timeslotId ?? null },
+      cancelled_at: r.cancelledAt ? r.cancelledAt.toISOString() : null,
+      cancel_reason: r.cancelReason,
     };
   });
 }

@@ -1,4 +1,4 @@
-// Drizzle view of api/migrations/0002_stations_events.sql (kept in sync by hand, like
+// Drizzle view of api/migrations/0002_stations_events.sql and 0020_station.sql (kept in sync by hand, like
 // api/src/schema.ts, which re-exports this file so `db` sees one schema); its event tables are
 // in features/booking/schema.ts, address_needs in features/helpme/schema.ts.
 import { boolean, date, integer, pgTable, primaryKey, serial, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
@@ -48,4 +48,16 @@ export const organizationMembers = pgTable(
     joinedAt: ts('joined_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
+);
+
+/** 0020: a station's needs per component besides whole blood (docs/booking.md «Пульт станции»); no row = unknown. */
+export const bloodStationComponentNeeds = pgTable(
+  'blood_station_component_needs',
+  {
+    bloodStationId: integer('blood_station_id').notNull(),
+    component: text('component').$type<'plasma' | 'platelets' | 'erythrocytes' | 'granulocytes'>().notNull(),
+    needKey: text('need_key').$type<'o_plus' | 'o_minus' | 'a_plus' | 'a_minus' | 'b_plus' | 'b_minus' | 'ab_plus' | 'ab_minus' | 'kell'>().notNull(),
+    state: text('state').$type<'need' | 'enough' | 'unknown'>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bloodStationId, t.component, t.needKey] })],
 );

@@ -65,13 +65,14 @@ export function readStationFilters(c: Ctx): StationFilters {
 /** The station's local wall-clock time now (its utc offset, Moscow time when unknown). */
 const localNow = (now: Date) => sql`((${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') + make_interval(mins => coalesce((SELECT i.utc_offset_min FROM blood_station_info i WHERE i.blood_station_id = ${bloodStations.id}), 180)))`;
 
-/** Open now: today's hours row contains the local time. */
-export const openNowSql = (now: Date): SQL<boolean> => sql<boolean>`EXISTS (SELECT 1 FROM blood_station_hours h WHERE h.blood_station_id = ${bloodStations.id}
-  AND h.weekday = extract(isodow FROM ${localNow(now)})::int AND ${localNow(now)}::time >= h.opens AND ${localNow(now)}::time < h.closes)`;
+/** Open now: today's hours row contains the local time, and today is not one of its closed days (the station console). */
+export const openNowSql = (now: Date): SQL<boolean> => sql<boolean>`(EXISTS (SELECT 1 FROM blood_station_hours h WHERE h.blood_station_id = ${bloodStations.id}
+  AND h.weekday = extract(isodow FROM ${localNow(now)})::int AND ${localNow(now)}::time >= h.opens AND ${localNow(now)}::time < h.closes)
+  AND NOT EXISTS (SELECT 1 FROM blood_station_closed_days cd WHERE cd.blood_station_id = ${bloodStations.id} AND cd.day = ${localNow(now)}::date))`;
 
-/** Has an event that has not ended (spec §4 Event timing). */
+/** Has an event that has not ended (spec §4 Event timing) and is not cancelled (docs/booking.md «Акции сотрудников»). */
 export const hasEventsSql = (now: Date): SQL<boolean> =>
-  sql<boolean>`EXISTS (SELECT 1 FROM events e WHERE e.blood_station_id = ${bloodStations.id} AND e.end_date > ${now.toISOString()}::timestamptz)`;
+  sql<boolean>`EXISTS (SELECT 1 FROM events e WHERE e.blood_station_id = ${bloodStations.id} AND e.end_date > ${now.toISOString()}::timestamptz AND e.cancelled_at IS NULL)`;
 
 export function stationConditions(f: StationFilters, now: Date): SQL | undefined {
   const where: SQL[] = [];

@@ -8,7 +8,9 @@ import type { Hono } from 'hono';
 import { BLOOD_NEED_KEYS, type BloodNeeds, type BloodStation } from '@donor/shared/contract/common';
 import type { ByLocationList, DonationType, MapPoint, MapResponse, StationDetail, StationListItem } from '@donor/shared/contract/stations';
 import { getStation, getStationMap, listStationNames, listStations, listStationsByLocation, searchStations } from '@donor/shared/endpoints/stations';
-import { bloodStations, cities } from '../../schema.ts';
+import { bloodStationClosedDays, bloodStations, cities } from '../../schema.ts';
+import { localDay } from '@donor/shared/contract/staff-stations-rules';
+import { componentNeedsOf } from './component-needs.ts';
 import { bloodStationHours, bloodStationInfo, favoriteBloodStations } from './schema.ts';
 import type { ApiEnv, Ctx } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -141,6 +143,9 @@ export function registerStationRoutes(app: Hono<ApiEnv>): void {
   });
 }
 
+/** Closed days the station page lists (the nearest first). */
+const CLOSED_DAYS_SHOWN = 10;
+
 /** The station page: registered after every /api/blood_stations/… path (app.ts). */
 export function registerStationPageRoutes(app: Hono<ApiEnv>): void {
   // A station page is addressed by slug (spec §2 /bloodstations/{slug}); the id works too.
@@ -156,6 +161,11 @@ export function registerStationPageRoutes(app: Hono<ApiEnv>): void {
     const id = row.s.id;
     const [info] = await deps.db.select().from(bloodStationInfo).where(eq(bloodStationInfo.bloodStationId, id));
     const hours = await deps.db.select().from(bloodStationHours).where(eq(bloodStationHours.bloodStationId, id)).orderBy(asc(bloodStationHours.weekday));
+    const offset = info?.utcOffsetMin ?? 180;
+    // The closed days ahead that a donor planning a visit needs (the station console sets them).
+    const closed = await deps.db.select().from(bloodStationClosedDays)
+      .where(and(eq(bloodStationClosedDays.bloodStationId, id), gte(bloodStationClosedDays.day, localDay(now, offset))))
+      .orderBy(asc(bloodStationClosedDays.day)).limit(CLOSED_DAYS_SHOWN);
     const user = await currentUser(c, deps);
     const [fav] = user
       ? await deps.db.select({ id: favoriteBloodStations.id }).from(favoriteBloodStations)
@@ -171,7 +181,9 @@ export function registerStationPageRoutes(app: Hono<ApiEnv>): void {
       email: info?.email ?? null,
       hours: hours.map((h) => ({ weekday: h.weekday, opens: h.opens.slice(0, 5), closes: h.closes.slice(0, 5) })),
       favorite_id: fav?.id ?? null,
-      utc_offset_min: info?.utcOffsetMin ?? 180,
+      utc_offset_min: offset,
+      closed_days: closed.map((d) => ({ date: d.day, note: d.note })),
+      component_needs: await componentNeedsOf(deps.db, id, info?.donationTypes ?? []),
     };
     return io.ok(body);
   });
