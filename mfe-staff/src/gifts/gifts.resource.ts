@@ -4,7 +4,8 @@
 // page) and the audit log's pages (the move is written there).
 import type { ReadableAtom } from 'nanostores';
 import type { Api } from '@donor/shared/api';
-import { GIFT_REQUEST_STATES, type GiftRequestState, type StaffGiftBody, type StaffGiftList, type StaffGiftRequest } from '@donor/shared/contract/gifts-staff';
+import type { StaffGiftBody, StaffGiftList, StaffGiftRequest } from '@donor/shared/contract/gifts-staff';
+import { GIFT_REQUEST_STATES, type GiftRequestState } from '@donor/shared/contract/gift-request-states';
 import { keyOf, pathOf } from '@donor/shared/endpoint';
 import { listStaffGiftRequests, updateStaffGiftRequest } from '@donor/shared/endpoints/recognition';
 import { listAudit } from '@donor/shared/endpoints/staff';

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import * as MSG from '../messages.ts';
 import { IdTitle, listOf } from './common.ts';
 
-/** What a stored request can be (the donor's `locked`/`available` are never stored). */
-export const GIFT_REQUEST_STATES = ['requested', 'sent', 'received', 'cancelled'] as const;
-export type GiftRequestState = (typeof GIFT_REQUEST_STATES)[number];
+// The states themselves are zod-free (gift-request-states.ts), so the staff page can list them
+// without zod in the browser (zod's JIT would need 'unsafe-eval', docs/SECURITY.md CSP).
+import { GIFT_REQUEST_STATES, type GiftRequestState } from './gift-request-states.ts';
+export { GIFT_REQUEST_STATES, type GiftRequestState };
 /** The team's moves: requested → sent, sent → received. */
 export const GIFT_TEAM_STATES = ['sent', 'received'] as const;
 
