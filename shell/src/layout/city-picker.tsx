@@ -10,7 +10,7 @@ import { SearchSelect } from '@donor/shared/ui/search-select';
 import { withEmailLink } from '@donor/shared/ui/section-fallback';
 import { useSection } from '@donor/shared/ui/section-context';
 import { initialCityOption, startOptions } from './city-label.ts';
-import { ls } from './layout.strings.ts';
+import { os } from './on-demand.strings.ts';
 
 export function CityPicker({ onPicked }: { onPicked?: () => void }) {
   const { city, query, config } = useSection();
@@ -20,13 +20,13 @@ export function CityPicker({ onPicked }: { onPicked?: () => void }) {
   return (
     <SearchSelect<never>
       className="lay-city-picker"
-      label={ls.cityPickerLabel}
-      placeholder={ls.city.pickerPlaceholder}
+      label={os.cityPicker.label}
+      placeholder={os.cityPicker.placeholder}
       value={selected}
       initialOptions={startOptions(selected)}
       search={search}
-      searchingText={ls.city.searching}
-      noResults={<span>{withEmailLink(ls.city.notFoundHint, config.supportEmail)}</span>}
+      searchingText={os.cityPicker.searching}
+      noResults={<span>{withEmailLink(os.cityPicker.notFoundHint, config.supportEmail)}</span>}
       onChange={(option) => {
         onPicked?.();
         city.pickCity(Number(option.value));

@@ -9,7 +9,6 @@ import { interpolate } from '@donor/shared/i18n';
 import { usePathname } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { homePromptVisible, isTextField } from './banners.logic.ts';
-import { ls } from './layout.strings.ts';
 import { os } from './on-demand.strings.ts';
 import { currentEnv, isAndroid, isIOS, isMobileDevice, isStandalone } from './platform.ts';
 
@@ -56,7 +55,7 @@ export function HomeScreenPrompt() {
       <p>{os.promptLead}</p>
       {(android || showBoth) && <Steps title={os.promptAndroid} steps={os.promptAndroidSteps} />}
       {(ios || showBoth) && <Steps title={os.promptIphone} steps={os.promptIphoneSteps} />}
-      <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={dismiss}>{ls.pwa.dismiss}</button>
+      <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={dismiss}>{os.promptDismiss}</button>
     </section>
   );
 }

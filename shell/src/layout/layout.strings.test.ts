@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ls } from './layout.strings.ts';
 import { os } from './on-demand.strings.ts';
+import { ms } from './menus.strings.ts';
 
 describe('the shell strings', () => {
   it('carries the spec wordings verbatim', () => {
@@ -9,8 +10,8 @@ describe('the shell strings', () => {
     expect(ls.city.allRegions).toBe('Все регионы');
     expect(ls.city.moscow).toBe('Москва');
     expect(os.cityModal.other).toBe('Другие регионы');
-    expect(ls.city.searching).toBe('Поиск…');
-    expect(ls.user.defaultPhotoAlt).toBe('default User photo');
+    expect(os.cityPicker.searching).toBe('Поиск…');
+    expect(ms.user.defaultPhotoAlt).toBe('default User photo');
   });
 
   it('names every header link and avatar-menu item', () => {
@@ -18,7 +19,7 @@ describe('the shell strings', () => {
       'Главная', 'Как стать донором', 'Где сдать кровь', 'Помочь проекту', 'Сувениры', 'Достижения', 'Бонусы',
       'Топ доноров', 'Найти донора', 'Сборы', 'Благотворительный магазин', 'Журнал о донорстве',
     ]));
-    expect(Object.values(ls.menu)).toEqual(expect.arrayContaining([
+    expect(Object.values(ms.menu)).toEqual(expect.arrayContaining([
       'Личный кабинет', 'Напомнить о донации', 'Добавить донацию', 'Мои бонусы', 'Настройки аккаунта', 'Выйти',
       'Мои организации', 'Профиль донора', 'Показать ещё', 'Свернуть',
     ]));

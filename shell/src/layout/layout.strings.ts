@@ -1,6 +1,8 @@
 // The shell's own strings: the header, menus, city choice, banners and footer (spec §2 Shared
 // layout). Strings the sections or the UI kit use too live in shared/src/i18n.ts; those of the
-// parts loaded on demand (city dialog, cookie banner, install prompts) in on-demand.strings.ts.
+// parts loaded on demand travel with them, not with every first load (README «Бюджеты байтов»):
+// the city dialog's and install prompts' in on-demand.strings.ts, the cookie banner's, the menus'
+// and the newsletter's answers in their own *.strings.ts.
 export const ls = {
   layout: {
     pageError: 'Не удалось загрузить страницу. Попробуйте обновить её.',
@@ -24,19 +26,8 @@ export const ls = {
     logoAlt: 'На главную',
     navLabel: 'Основное меню',
   },
-  /** Avatar dropdown and the organization-manager variant (spec §2 Shared layout). */
+  /** The header's menu button; the menus' own strings are in menus.strings.ts. */
   menu: {
-    cabinet: 'Личный кабинет',
-    planning: 'Напомнить о донации',
-    addDonation: 'Добавить донацию',
-    bonus: 'Мои бонусы',
-    settings: 'Настройки аккаунта',
-    logout: 'Выйти',
-    myOrganizations: 'Мои организации',
-    staff: 'Рабочее место',
-    donorProfile: 'Профиль донора',
-    showMore: 'Показать ещё',
-    collapse: 'Свернуть',
     openMenu: 'Открыть меню',
   },
   /** The top bar of every page but the home page (docs/home.md «Верхняя полоса»). */
@@ -54,22 +45,13 @@ export const ls = {
   city: {
     yourRegion: 'Ваш регион',
     allRegions: 'Все регионы',
-    pickerPlaceholder: 'Выберите город',
-    searching: 'Поиск…',
-    notFoundHint: 'Не нашли свой город? Напишите в поддержку: {email}',
     /** spec §2 City-choice modal's first option; also the header's label for the Moscow flag. */
     moscow: 'Москва',
   },
   /** spec §2 Home-screen prompt and the footer's install modal. */
   pwa: {
-    dismiss: 'Больше не показывать',
     installButton: 'Установить приложение',
     androidAppButton: 'Приложение для Android',
-  },
-  user: {
-    /** spec §3 User photo alt texts, verbatim. */
-    photoAlt: 'User photo',
-    defaultPhotoAlt: 'default User photo',
   },
   footer: {
     social: 'Мы в социальных сетях',
@@ -87,11 +69,7 @@ export const ls = {
     privacy: 'Политика конфиденциальности',
     rules: 'Пользовательское соглашение',
   },
-  userMenu: 'Меню профиля',
-  menuTitle: 'Меню',
   bottomBarLabel: 'Быстрая навигация',
-  mainPart: 'Основная часть',
-  cityPickerLabel: 'Или найдите свой город',
   cityPrefix: 'Регион: ',
   cityLoading: 'Загружаем ваш регион',
   progress: 'Загружается страница',
@@ -101,8 +79,6 @@ export const ls = {
   newsletterEmail: 'Ваш e-mail',
   newsletterSubmit: 'Подписаться',
   newsletterNote: 'Раз в месяц: новости донорства и важные сборы. Отписаться можно в любой момент.',
-  newsletterSent: (email: string) => `Почти готово: письмо для подтверждения отправлено на ${email}. Откройте его и нажмите «Подтвердить подписку».`,
-  newsletterAlready: (email: string) => `Адрес ${email} уже подписан на рассылку. Спасибо!`,
   newsletterFailed: 'Не удалось подписаться. Проверьте подключение и попробуйте ещё раз.',
   pausePartners: 'Остановить прокрутку партнёров',
   playPartners: 'Продолжить прокрутку партнёров',

@@ -4,7 +4,8 @@ import { homePromptVisible, isTextField, type PromptInput } from './banners.logi
 import { cookieBannerVisible } from '../../common/cookie-banner.ts';
 import { cityChoices, citySearchKey } from '@donor/shared/city-search';
 import { cityLabel, initialCityOption, startOptions } from './city-label.ts';
-import { donateHref, hrefPath, mainNav, orgHref, visibleOrgs } from './nav-links.ts';
+import { donateHref, hrefPath, mainNav } from './nav-links.ts';
+import { orgHref, visibleOrgs } from './user-menu-links.ts';
 import { isAndroid, isIOS, isMobileDevice, isSafari, showsInstallButton } from './platform.ts';
 import { copyrightText } from './footer.tsx';
 import { documentTitle } from './head.ts';

@@ -10,6 +10,7 @@ import { subscribeNewsletter } from '@donor/shared/endpoints/newsletter';
 import { fieldMessages } from '@donor/shared/form/field-messages';
 import type { QueryContext } from '@donor/shared/query';
 import { ls } from './layout.strings.ts';
+import { ns } from './newsletter.strings.ts';
 
 export type Sent = { done: string } | { error: string } | null;
 export interface NewsletterView {
@@ -27,7 +28,7 @@ const FIELDS = { email: 'email' } as const;
 
 /** The confirmation with the address, the API's field error or its alert, or «Не удалось…». */
 function sentOf({ data, error }: { data?: NewsletterAnswer | undefined; error?: unknown }): Sent {
-  if (data && typeof data.email === 'string') return { done: (data.status === 'confirmed' ? ls.newsletterAlready : ls.newsletterSent)(data.email) };
+  if (data && typeof data.email === 'string') return { done: (data.status === 'confirmed' ? ns.already : ns.sent)(data.email) };
   if (data === undefined && error === undefined) return null;
   const { errors, formError } = fieldMessages(error, FIELDS, ls.newsletterFailed);
   return { error: errors.email ?? formError ?? ls.newsletterFailed };

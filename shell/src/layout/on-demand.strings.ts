@@ -1,6 +1,6 @@
-// Strings of the layout's parts loaded on demand (the city dialog, the home-screen prompt and the
-// iPhone install steps): kept out of layout.strings.ts so they travel with those chunks, not with
-// every page's first load (README byte budget of /). The cookie banner's own are in
+// Strings of the layout's parts loaded on demand (the city dialog and its search, the home-screen
+// prompt and the iPhone install steps): kept out of layout.strings.ts so they travel with those
+// chunks, not with every page's first load (README byte budget of /). The cookie banner's own are in
 // cookie-banner.strings.ts: a first visit loads the banner and nothing of the others.
 export const os = {
   /** spec §2 City-choice modal. */
@@ -9,6 +9,13 @@ export const os = {
     moscowDescription: 'Объявления, потребности и акции по Москве и Московской области',
     other: 'Другие регионы',
     otherDescription: 'Данные по всей России и странам СНГ',
+  },
+  /** The city dialog's search field (spec §2 City-choice modal). */
+  cityPicker: {
+    label: 'Или найдите свой город',
+    placeholder: 'Выберите город',
+    searching: 'Поиск…',
+    notFoundHint: 'Не нашли свой город? Напишите в поддержку: {email}',
   },
   installTitle: 'Как установить приложение на iPhone или iPad',
   /** spec §2 footer install modal; iOS labels the last button «Добавить» in Russian. */
@@ -19,4 +26,5 @@ export const os = {
   promptIphone: 'На iPhone',
   promptAndroidSteps: ['Откройте меню Chrome (⋮ в правом верхнем углу).', 'Выберите «Добавить на главный экран».'],
   promptIphoneSteps: ['Откройте меню «Поделиться» в Safari.', 'Выберите «На экран «Домой»».'],
+  promptDismiss: 'Больше не показывать',
 } as const;

@@ -11,6 +11,7 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { CitySelector } from './city-selector.tsx';
 import { NavLinkItem, RIGHT_MENU_ID } from './header.tsx';
 import { ls } from './layout.strings.ts';
+import { ms } from './menus.strings.ts';
 import { mainNav } from './nav-links.ts';
 import { UserMenuList } from './user-menu.tsx';
 
@@ -36,7 +37,7 @@ export function RightMenu({ open, onClose, cityOpen, onToggleCity, container }: 
   }, [open]);
 
   return (
-    <Modal id={RIGHT_MENU_ID} open={open} onClose={onClose} title={ls.menuTitle} variant="drawer" exitMs={MENU_HIDE_DELAY_MS} container={container} className="lay-rmenu">
+    <Modal id={RIGHT_MENU_ID} open={open} onClose={onClose} title={ms.menuTitle} variant="drawer" exitMs={MENU_HIDE_DELAY_MS} container={container} className="lay-rmenu">
       <CitySelector open={cityOpen} onToggle={onToggleCity} className="lay-rmenu__city" />
       <nav aria-label={ls.header.navLabel}>
         <ul className="lay-menu__list">

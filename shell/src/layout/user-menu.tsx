@@ -8,8 +8,8 @@ import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { hasStaffAccess } from '@donor/shared/staff-access';
 import type { AuthState } from '@donor/shared/stores/types';
-import { donorMenu, orgHref, visibleOrgs } from './nav-links.ts';
-import { ls } from './layout.strings.ts';
+import { ms } from './menus.strings.ts';
+import { donorMenu, orgHref, visibleOrgs } from './user-menu-links.ts';
 
 type User = NonNullable<AuthState['user']>;
 
@@ -17,9 +17,9 @@ type User = NonNullable<AuthState['user']>;
 export function Avatar({ user, size = 48 }: { user: User; size?: number }) {
   const src = user.photo?.small;
   return src ? (
-    <img className="lay-avatar" src={src} width={size} height={size} alt={ls.user.photoAlt} />
+    <img className="lay-avatar" src={src} width={size} height={size} alt={ms.user.photoAlt} />
   ) : (
-    <img className="lay-avatar" src="/icons/avatar.svg" width={size} height={size} alt={ls.user.defaultPhotoAlt} />
+    <img className="lay-avatar" src="/icons/avatar.svg" width={size} height={size} alt={ms.user.defaultPhotoAlt} />
   );
 }
 
@@ -38,7 +38,7 @@ export function UserMenuList({ user, onNavigate }: { user: User; onNavigate?: ()
       ))}
       <li>
         <button type="button" className="lay-menu__link lay-menu__logout" onClick={() => { onNavigate?.(); void auth.logout(); }}>
-          {ls.menu.logout}
+          {ms.menu.logout}
         </button>
       </li>
     </ul>
@@ -47,7 +47,7 @@ export function UserMenuList({ user, onNavigate }: { user: User; onNavigate?: ()
   return (
     <>
       <div role="group" aria-labelledby={orgsId}>
-        <p id={orgsId} className="lay-menu__group">{ls.menu.myOrganizations}</p>
+        <p id={orgsId} className="lay-menu__group">{ms.menu.myOrganizations}</p>
         <ul className="lay-menu__list" id={`${orgsId}-list`}>
           {shown.map((org) => (
             <li key={org.id}><Link href={orgHref(config.orgProfileBase, org.id)} className="lay-menu__link" onClick={onNavigate}>{org.name}</Link></li>
@@ -55,12 +55,12 @@ export function UserMenuList({ user, onNavigate }: { user: User; onNavigate?: ()
         </ul>
         {canToggle && (
           <button type="button" className="lay-menu__more" aria-expanded={expanded} aria-controls={`${orgsId}-list`} onClick={() => setExpanded(!expanded)}>
-            {expanded ? ls.menu.collapse : ls.menu.showMore}
+            {expanded ? ms.menu.collapse : ms.menu.showMore}
           </button>
         )}
       </div>
       <div role="group" aria-labelledby={donorId}>
-        <p id={donorId} className="lay-menu__group">{ls.menu.donorProfile}</p>
+        <p id={donorId} className="lay-menu__group">{ms.menu.donorProfile}</p>
         {donorItems}
       </div>
     </>
@@ -93,7 +93,7 @@ export function UserDropdown() {
       onBlur={(e) => { if (open && !e.currentTarget.contains(e.relatedTarget as Node | null) && e.relatedTarget) setOpen(false); }}
     >
       <button ref={buttonRef} type="button" className="lay-user__button" aria-expanded={open} aria-controls={menuId}
-        aria-label={`${ls.userMenu}: ${user.first_name} ${user.last_name}`.trim()} onClick={() => setOpen(!open)}>
+        aria-label={`${ms.userMenu}: ${user.first_name} ${user.last_name}`.trim()} onClick={() => setOpen(!open)}>
         <Avatar user={user} />
       </button>
       <div id={menuId} className="lay-dropdown" hidden={!open}>
