@@ -15,6 +15,7 @@ import { bloodStations, users } from '../../schema.ts';
 import { eventTimeSlots, events } from './schema.ts';
 import { dropQueued, queueMessage, type Channel } from '../../lib/outbox.ts';
 import { enabledChannels } from '../../lib/notification-prefs.ts';
+import { qrAttachment } from './booking-qr.ts';
 import {
   bookingIcs, bookingRef, confirmationEmail, confirmationSms, reminderAt, reminderEmail, reminderSms,
   type BookingFacts, type BookingKind,
@@ -85,7 +86,10 @@ export async function notifyBooking(db: Tx, now: Date, kind: BookingKind, b: Boo
   if (!to) return;
   const { facts } = loaded;
   if (to.channel === 'email') {
-    await queueMessage(db, now, { ...to, ...confirmationEmail(kind, facts) }, { attachments: [bookingIcs(kind, facts, now)] });
+    // The QR picture travels with the confirmation too (docs/booking.md «Отметка в станции»): a
+    // donor in a basement without signal opens it from the mail app at the desk.
+    const qr = kind !== 'cancelled' && facts.code ? [qrAttachment(b.id, facts.code)] : [];
+    await queueMessage(db, now, { ...to, ...confirmationEmail(kind, facts) }, { attachments: [bookingIcs(kind, facts, now), ...qr] });
   } else {
     await queueMessage(db, now, { ...to, body: confirmationSms(kind, facts) });
   }

@@ -26,3 +26,8 @@ export function qrSvg(text: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" width="${side * 8}" height="${side * 8}" shape-rendering="crispEdges">`
     + `<rect width="${side}" height="${side}" fill="#fff"/><path fill="#000" d="${d}"/></svg>`;
 }
+
+/** The QR picture as an e-mail attachment (text, like the .ics: the outbox stores attachments as text). */
+export function qrAttachment(bookingId: number, code: string): { filename: string; content_type: string; content: string } {
+  return { filename: `donor-booking-${bookingId}-qr.svg`, content_type: 'image/svg+xml', content: qrSvg(code) };
+}

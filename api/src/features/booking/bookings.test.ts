@@ -144,13 +144,19 @@ describe('messages', () => {
     for (const m of mails) {
       expect(m.channel).toBe('email');
       expect(m.body).toContain(station.address || e.address);
-      expect(m.attachments).toHaveLength(1);
       expect(m.attachments![0]!.filename).toBe(`donor-booking-${booked.id}.ics`);
       expect(m.attachments![0]!.content).toMatch(/^BEGIN:VCALENDAR\r\n/);
       expect(m.attachments![0]!.content).toContain(`UID:booking-${booked.id}@donor-ryadom`);
     }
     expect(mails[0]!.body).toContain('Что взять с собой: паспорт');
     expect(mails[0]!.body).toContain(`/events/${e.id}/`);
+    // The booking and the change carry the check-in QR picture as well; the cancellation does not.
+    expect(mails.map((m) => m.attachments!.map((a) => a.filename))).toEqual([
+      [`donor-booking-${booked.id}.ics`, `donor-booking-${booked.id}-qr.svg`],
+      [`donor-booking-${booked.id}.ics`, `donor-booking-${booked.id}-qr.svg`],
+      [`donor-booking-${booked.id}.ics`],
+    ]);
+    expect(mails[0]!.attachments![1]).toMatchObject({ content_type: 'image/svg+xml', content: expect.stringMatching(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/) });
     expect(mails[2]!.attachments![0]!.content).toContain('METHOD:CANCEL');
     expect(mails[2]!.attachments![0]!.content).toContain('STATUS:CANCELLED');
     // The cancellation took the reminder back.
