@@ -102,6 +102,29 @@ async function scope(browser, go, filter, codeCache, ready, viewport) {
   };
 }
 
+/**
+ * A section with no public page is measured where its people work, signed in as the seeded
+ * account (development seed, README «Демо-аккаунты»): the staff side on a phone is the nurse's
+ * check-in desk (docs/staff.md).
+ */
+const SIGNED_IN_VISITS = {
+  mfe_staff: {
+    as: ['nurse@example.com', 'demo-nurse-2026'],
+    path: async (base) => `/staff/stations/${(await (await fetch(`${base}/api/blood_stations/moscow-1/`)).json()).id}/checkin`,
+  },
+};
+
+/** Logs `who` in through the API and puts the token cookie into the page's context before `go`. */
+function asUser(base, [username, password], go) {
+  return async (page) => {
+    const res = await fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const token = res.headers.get('token');
+    if (!res.ok || !token) throw new Error(`вход ${username}: HTTP ${res.status}`);
+    await page.context().addCookies([{ name: 'token', value: token, url: base, sameSite: 'Strict' }]);
+    await go(page);
+  };
+}
+
 export async function measureBytes({ browser, base, registry, routes }) {
   const codeCache = new Map();
   const out = { home: null, sections: {}, widget: null, notes: [] };
@@ -132,13 +155,15 @@ export async function measureBytes({ browser, base, registry, routes }) {
 
   for (const app of routes.SECTION_APPS) {
     if (!registry[app]) { out.notes.push(`${app}: нет в /mfe-registry.json — пропущен`); continue; }
-    const path = visitPath(routes, app);
+    const signedIn = SIGNED_IN_VISITS[app];
+    const path = signedIn ? await signedIn.path(base) : visitPath(routes, app);
     if (!path) { out.notes.push(`${app}: нет открытого маршрута без параметров — пропущен`); continue; }
     const prefix = `${base}/mfe/${app}/`;
     const mine = (r) => r.url.startsWith(prefix);
-    const s = await scope(browser, goto(path), mine, codeCache, [`#section-${app} > *`], PHONE_VIEWPORT);
+    const visit = signedIn ? asUser(base, signedIn.as, goto(path)) : goto(path);
+    const s = await scope(browser, visit, mine, codeCache, [`#section-${app} > *`], PHONE_VIEWPORT);
     if (s.jsBr === 0) out.notes.push(`${app}: на ${path} не скачано ни одного JS раздела (раздел не смонтировался?)`);
-    const desktop = await scope(browser, goto(path), mine, codeCache, [`#section-${app} > *`]);
+    const desktop = await scope(browser, visit, mine, codeCache, [`#section-${app} > *`]);
     out.sections[app] = { path, ...s, desktop: { jsBr: desktop.jsBr, cssBr: desktop.cssBr }, budget: BYTE_BUDGETS.section, ok: s.jsBr <= BYTE_BUDGETS.section };
   }
 
