@@ -106,6 +106,30 @@ test.describe('registration', () => {
     expect(login.status()).toBe(200);
   });
 
+  test('a phone typed the Russian way on /pre_sign_up (8 (999) …) registers by phone; it logs in spelled any way', async ({ page, request }) => {
+    const phone = uniquePhone(); // +7999…
+    const d = phone.slice(2);
+    const typed = `8 (${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}`;
+    const s = new SignUpPage(page);
+    await s.goto('/pre_sign_up', 'Регистрация');
+    await s.login.fill(typed);
+    await s.next.click();
+    await expect(page).toHaveURL(/\/sign_up$/);
+    await expect(s.phone).toHaveValue(typed);
+    await s.password.fill(PASSWORD);
+    await s.firstName.fill('Ирина');
+    await s.acceptBoth();
+    await s.submit.click();
+    await expect(s.heading('Подтвердите регистрацию')).toBeVisible();
+    const { code } = await codeFromOutbox(request, phone);
+    await new CodeScreen(s.main).code.fill(code);
+    await new CodeScreen(s.main).confirm.click();
+    await page.waitForURL((url) => url.pathname === '/profile/');
+    for (const username of [`8${d}`, `+7 ${d.slice(0, 3)} ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8)}`]) {
+      expect((await request.post('/api/auth/login/', { data: { username, password: PASSWORD } })).status(), username).toBe(200);
+    }
+  });
+
   test('the form draft survives a reload, the password does not', async ({ page }) => {
     const s = new SignUpPage(page);
     await s.goto('/sign_up_email', 'Регистрация по e-mail');

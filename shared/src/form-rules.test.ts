@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { emailField, phoneField, reqText } from './contract/common.ts';
-import { check, email, isPhoneLogin, maxLength, phone, plainText, present, required, type Rule } from './form-rules.ts';
+import { check, email, isPhoneLogin, maxLength, normalizePhone, phone, plainText, present, required, type Rule } from './form-rules.ts';
 import * as MSG from './messages.ts';
 
 /** The first message a zod field gives for a value, or null when it passes. */
@@ -41,6 +41,16 @@ describe('form rules', () => {
     ]);
     expect(isPhoneLogin(' +79990000001')).toBe(true);
     expect(isPhoneLogin('demo@example.com')).toBe(false);
+  });
+
+  it('takes a phone the ways Russians type it, through one normaliser', () => {
+    for (const typed of ['89161234567', '+7 916 123-45-67', '8 (916) 123 45 67', '7 916 123 45 67', '+7(916)123.45.67', ' 8-916-123-45-67 ']) {
+      expect([typed, isPhoneLogin(typed)]).toEqual([typed, true]);
+      expect([typed, normalizePhone(typed)]).toEqual([typed, '+79161234567']);
+      expect([typed, phone(typed)]).toEqual([typed, null]);
+    }
+    // An e-mail, a short number or a foreign one without its plus is not a Russian phone.
+    for (const other of ['89161234567@mail.ru', '9161234567', '12345678901', 'anna@example.com']) expect([other, isPhoneLogin(other)]).toEqual([other, false]);
   });
 
   it('e-mail agrees with emailField', () => {

@@ -31,15 +31,29 @@ export const maxLength =
   (v) => (v.length > max ? message : null);
 export const plainText: Rule = (v) => (NO_CONTROL.test(v) ? null : MSG.badChars);
 
-/** Strips the usual formatting of a phone number: spaces, dashes, brackets; 8… becomes +7…. */
+/** A phone without its formatting: spaces, dashes, brackets and dots go. */
+const phoneDigits = (value: string): string => value.trim().replace(/[\s\-().]/g, '');
+/** Eleven digits the way Russians write a mobile number without the plus: 8 916… or 7 916…. */
+const RU_WITHOUT_PLUS = /^[78]\d{10}$/;
+
+/**
+ * THE phone normaliser (every phone field, login, registration and the API's phoneField): what
+ * Russians type — `89161234567`, `+7 916 123-45-67`, `8 (916) 123 45 67`, `7 916 …` — becomes
+ * `+79161234567`; anything else comes back without its formatting, for the rules to refuse.
+ */
 export function normalizePhone(value: string): string {
-  const v = value.replace(/[\s\-()]/g, '');
-  return /^8\d{10}$/.test(v) ? `+7${v.slice(1)}` : v;
+  const v = phoneDigits(value);
+  return RU_WITHOUT_PLUS.test(v) ? `+7${v.slice(1)}` : v;
 }
 export const PHONE_RE = /^\+7\d{10}$/;
-/** spec §5: a login/registration value starting with + is a phone, otherwise an e-mail. */
+/**
+ * spec §5: a login/registration value starting with + is a phone, otherwise an e-mail — and, as
+ * people type numbers without the plus, eleven digits starting with 8 or 7 are a phone too (an
+ * e-mail address never is): the sign-up, login and recovery forms and the API decide alike.
+ */
 export function isPhoneLogin(value: string): boolean {
-  return value.trim().startsWith('+');
+  const v = value.trim();
+  return v.startsWith('+') || RU_WITHOUT_PLUS.test(phoneDigits(v));
 }
 
 /** A Russian mobile number as contract/common.ts's phoneField takes it (formatting allowed). */

@@ -8,7 +8,6 @@ import type { Tx } from '../db.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-const looksLikePhone = (value: string) => isPhoneLogin(value) || /^8\d{10}$/.test(value.replace(/[\s\-()]/g, ''));
 
 /**
  * The one spelling of a login (spec §5: a value starting with + is a phone, else an e-mail,
@@ -17,12 +16,12 @@ const looksLikePhone = (value: string) => isPhoneLogin(value) || /^8\d{10}$/.tes
  */
 export function loginKey(username: string): string {
   const value = username.trim();
-  return looksLikePhone(value) ? normalizePhone(value) : value.toLowerCase();
+  return isPhoneLogin(value) ? normalizePhone(value) : value.toLowerCase();
 }
 
 export async function findUserByLogin(db: Tx, username: string): Promise<UserRow | undefined> {
   const value = username.trim();
-  const where = looksLikePhone(value) ? eq(users.phone, normalizePhone(value)) : eq(sql`lower(${users.email})`, value.toLowerCase());
+  const where = isPhoneLogin(value) ? eq(users.phone, normalizePhone(value)) : eq(sql`lower(${users.email})`, value.toLowerCase());
   const [row] = await db.select().from(users).where(where).limit(1);
   return row;
 }
