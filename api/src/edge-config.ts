@@ -36,12 +36,30 @@ export const EdgeEnv = z.object({
 });
 export type EdgeConfig = z.output<typeof EdgeEnv>;
 
+/**
+ * Does a secret look random? Length alone let `'a'.repeat(40)` through. Estimated from its own
+ * letters (Shannon entropy per character × length) it must reach 90 bits — `openssl rand -hex 32`
+ * gives about 240, a 32-character hex secret about 115, 'password' four times 88 — and it must not be one short piece
+ * repeated ('0123456789abcdef' twice). A coarse guard against a typed secret, not a proof.
+ */
+export function looksRandom(secret: string): boolean {
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / secret.length) * Math.log2(n / secret.length);
+  if (perChar * secret.length < 90) return false;
+  for (let unit = 1; unit <= secret.length / 2; unit++) {
+    if (secret.length % unit === 0 && secret.slice(0, unit).repeat(secret.length / unit) === secret) return false;
+  }
+  return true;
+}
+
 /** What a production start refuses to run without (docs/SECURITY.md "Запуск в production"). */
 export function productionProblems(c: Pick<EdgeConfig, 'NODE_ENV' | 'PUBLIC_ORIGIN' | 'PAYMENTS_SIGNING_SECRET'>): string[] {
   if (c.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (!c.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: обязателен в production — адрес, по которому сайт открывают посетители (https://…); из него строятся все абсолютные ссылки');
-  if (!c.PAYMENTS_SIGNING_SECRET || c.PAYMENTS_SIGNING_SECRET === DEV_SIGNING_SECRET) {
+  if (!c.PAYMENTS_SIGNING_SECRET || c.PAYMENTS_SIGNING_SECRET === DEV_SIGNING_SECRET || !looksRandom(c.PAYMENTS_SIGNING_SECRET)) {
     problems.push('PAYMENTS_SIGNING_SECRET: обязателен в production и не может быть демонстрационным — не меньше 32 случайных символов (openssl rand -hex 32)');
   }
   return problems;

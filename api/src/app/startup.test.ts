@@ -5,7 +5,7 @@ import { buildStations, prng } from '../seed.ts';
 import { seedsDemoData } from '../start.ts';
 
 describe('config', () => {
-  const PROD = { PUBLIC_ORIGIN: 'https://donor-ryadom.ru', PAYMENTS_SIGNING_SECRET: 's'.repeat(40) };
+  const PROD = { PUBLIC_ORIGIN: 'https://donor-ryadom.ru', PAYMENTS_SIGNING_SECRET: 'startup-test-signing-secret-0123456789' };
 
   it('defaults to production on loopback, and parses the environment', () => {
     expect(loadConfig(PROD)).toMatchObject({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: 8090, TRUST_PROXY: 0, SEED: true, PUBLIC_ORIGIN: 'https://donor-ryadom.ru' });

@@ -41,6 +41,14 @@ describe('F18: production is the default, and it refuses to start half-configure
     expect(problemsOf(() => loadConfig({}))).toEqual(['PUBLIC_ORIGIN', 'PAYMENTS_SIGNING_SECRET']);
     expect(problemsOf(() => loadConfig({ PUBLIC_ORIGIN: PROD.PUBLIC_ORIGIN, PAYMENTS_SIGNING_SECRET: DEV_SIGNING_SECRET }))).toEqual(['PAYMENTS_SIGNING_SECRET']);
     expect(loadConfig(PROD)).toMatchObject({ NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: 0 });
+    // Long enough is not enough: a secret nobody drew at random is refused too.
+    for (const weak of ['a'.repeat(40), 'ab'.repeat(20), '0123456789abcdef'.repeat(2), 'passwordpasswordpasswordpassword']) {
+      expect([weak, problemsOf(() => loadConfig({ PUBLIC_ORIGIN: PROD.PUBLIC_ORIGIN, PAYMENTS_SIGNING_SECRET: weak }))]).toEqual([weak, ['PAYMENTS_SIGNING_SECRET']]);
+    }
+    // What `openssl rand -hex 32`, `-hex 16` and `-base64 24` printed once passes.
+    for (const drawn of ['530ecf10dbe81e342362db0331f4c8511d1e9d08a9bc46e6de87a3265ed72343', '541b71bc633854fc923f8e1ba16a663c', 'jYMoEE5Y8ZJElbmLwin0Le_BinXr2GZE']) {
+      expect([drawn, problemsOf(() => loadConfig({ PUBLIC_ORIGIN: PROD.PUBLIC_ORIGIN, PAYMENTS_SIGNING_SECRET: drawn }))]).toEqual([drawn, []]);
+    }
     expect(loadConfig({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
   });
 
