@@ -14,6 +14,9 @@ export { PHONE_RE, isPhoneLogin, normalizePhone } from '../form-rules.ts';
 /** Missing/null → the required message, anything else of the wrong type → the type message. */
 export const typeError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.type);
 
+/** A blank query or form value (null, empty or only spaces) counts as absent: `z.preprocess(blank, …optional())`. */
+export const blank = (v: unknown): unknown => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
 /** A required, trimmed, non-blank string (spec §5 "only spaces" fails). */
 export const reqText = (max = 150) =>
   z.string({ error: typeError }).trim().min(1, MSG.required).max(max, MSG.tooLong(max)).regex(NO_CONTROL, MSG.badChars);

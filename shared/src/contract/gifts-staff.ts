@@ -4,7 +4,7 @@
 // rows carry the donor's name and contacts, which the team needs to send the gift.
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
-import { IdTitle, listOf } from './common.ts';
+import { blank, IdTitle, listOf } from './common.ts';
 
 // The states themselves are zod-free (gift-request-states.ts), so the staff page can list them
 // without zod in the browser (zod's JIT would need 'unsafe-eval', docs/SECURITY.md CSP).
@@ -13,7 +13,6 @@ export { GIFT_REQUEST_STATES, type GiftRequestState };
 /** The team's moves: requested → sent, sent → received. */
 export const GIFT_TEAM_STATES = ['sent', 'received'] as const;
 
-const blank = (v: unknown): unknown => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 /** GET /api/staff/gift-requests/?state=&page=&page_size= (no state: every request). */
 export const StaffGiftQuery = z.object({

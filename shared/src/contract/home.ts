@@ -6,7 +6,7 @@
 // docs/SECURITY.md «Публичные списки доноров»). Browser-safe: zod only, no node imports.
 import { z } from 'zod';
 import * as HM from '../home-messages.ts';
-import { IdTitle, idField, listOf } from './common.ts';
+import { blank, IdTitle, idField, listOf } from './common.ts';
 import { RecipientNeedItem } from './helpme.ts';
 
 /** spec §9: the stories list is asked for with page_size=10, then `next` is followed. */
@@ -18,7 +18,6 @@ export const RANDOM_CARDS = { defaultCount: 3, maxCount: 6 } as const;
 /** GET /api/waiting_donor/: how many of the most urgent needs are listed. */
 export const WAITING_DONOR_URGENT = 3;
 
-const blank = (v: unknown): unknown => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 /** spec §9: 'All regions' is city value 0 — the same as no city (the home page sends the selected city). */
 const noCity = (v: unknown): unknown => (blank(v) === undefined || v === 0 || (typeof v === 'string' && v.trim() === '0') ? undefined : v);
 const optCity = z.preprocess(noCity, idField.optional());

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import * as MSG from '../messages.ts';
 import * as SDM from '../staff-donations-messages.ts';
 import { BloodClass, DONATION_STATUSES, DonationStatus } from './cabinet.ts';
-import { IdTitle, Picture, idField, listOf, optText, type List } from './common.ts';
+import { blank, IdTitle, Picture, idField, listOf, optText, type List } from './common.ts';
 
 export { REJECT_REASONS, type RejectReason } from '../staff-donations-messages.ts';
 
@@ -27,7 +27,6 @@ export const DUPLICATE_WINDOW_DAYS = 3;
 export const DUPLICATE_MATCHES = ['same_day_same_station', 'same_day', 'near_day'] as const;
 export type DuplicateMatch = (typeof DUPLICATE_MATCHES)[number];
 
-const blank = (v: unknown): unknown => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 /** GET /api/staff/donations/?city_id=&blood_station_id=&certificate=&page=&page_size= */
 export const StaffDonationQuery = z.object({

@@ -4,10 +4,9 @@
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
 import * as HM from '../staff-helpme-messages.ts';
-import { IdTitle, listOf, optText, type List } from './common.ts';
+import { blank, IdTitle, listOf, optText, type List } from './common.ts';
 import { BLOOD_TYPES, NEED_STATUSES } from './helpme-rules.ts';
 
-const blank = (v: unknown): unknown => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 /** GET /api/staff/helpme/?state= (moderators): one tab of the queue, oldest first. */
 export const HelpmeQueueQuery = z.object({

@@ -3,7 +3,7 @@
 // console have their own files (staff-donations.ts, staff-helpme.ts, staff-stations.ts).
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
-import { IdTitle, idField, listOf, reqText, type List } from './common.ts';
+import { blank, IdTitle, idField, listOf, reqText, type List } from './common.ts';
 
 /**
  * The roles of the signed-in user, in GET /api/auth/me/ (`User.staff`). Organization managers
@@ -36,7 +36,6 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditList = listOf(AuditEntry);
 export type AuditList = List<AuditEntry>;
 
-const blank = (v: unknown): unknown => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 /** GET /api/staff/audit/?actor=&object_type=&object_id= (moderators; newest first). */
 export const AuditQuery = z.object({

@@ -5,14 +5,13 @@
 // Public rows carry a `position`, never a user id (docs/SECURITY.md "Публичные списки доноров").
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
-import { IdTitle, idField, listOf } from './common.ts';
+import { blank, IdTitle, idField, listOf } from './common.ts';
 import { TOP_AGE, TOP_BLOOD_GROUPS, TOP_COMPONENTS, TOP_GENDER, TOP_KELL, type TopFilter } from './top-rules.ts';
 
 export * from './top-rules.ts';
 
 // ---------------------------------------------------------------- the query (strings from the URL)
 
-const blank = (v: unknown): unknown => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 /** spec §9: 'All regions' is value 0 — the same as no place filter. */
 const noPlace = (v: unknown): unknown => (blank(v) === undefined || v === 0 || (typeof v === 'string' && v.trim() === '0') ? undefined : v);
 
