@@ -1,8 +1,8 @@
 // /top/ (spec §2 /top/, §3 Top-donors filter, §4 Top-donors filters): filters live in the URL
 // (Apply, reload, back button), the badge counts them (the age pair as one, the year toggle
-// never), Reset clears them; the option lists search from the first letter; the signed-in demo
-// donor sees their own place; the share modal copies a link that restores the same ranking; the
-// first screen comes with the page; axe with each modal open.
+// never), Reset clears them and closes the dialog; the option lists search from the first letter;
+// the signed-in demo donor sees their own place; the share modal copies a link that restores the
+// same ranking; the first screen comes with the page; axe with each modal open.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
@@ -56,16 +56,19 @@ test('three filters go to the URL, survive a reload and the back button, the bad
   await expect(top.filters.getByLabel('Возраст от')).toHaveValue('20');
   await expect(top.choice('Kell-фактор', 'Любой')).toBeChecked();
 
+  // Reset clears everything and closes the dialog: it shows the ranking it committed.
   await top.filters.getByRole('button', { name: 'Сбросить' }).click();
   await expect(page).toHaveURL('/top/');
+  await expect(top.filters).toHaveCount(0);
+  await expect(top.badge).toHaveCount(0);
+  await expect(top.allTime).toHaveAttribute('aria-pressed', 'true');
+  await top.openFilters();
   await expect(top.choice('Группа крови', 'A(II) Rh+')).not.toBeChecked();
   await expect(top.filters.getByLabel('Возраст от')).toHaveValue('');
   await expect(top.filters.getByRole('status')).toHaveText('Фильтры не выбраны');
   await page.keyboard.press('Escape');
   await expect(top.filters).toHaveCount(0);
   await expect(top.filtersButton).toBeFocused(); // focus back to the opener
-  await expect(top.badge).toHaveCount(0);
-  await expect(top.allTime).toHaveAttribute('aria-pressed', 'true');
 
   // Every commit was a navigation: back returns to the filtered ranking.
   await page.goBack();

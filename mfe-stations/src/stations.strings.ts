@@ -177,6 +177,13 @@ export const s = {
     needsEmpty: 'Сейчас станции не сообщают о нехватке крови.',
     needsLoading: 'Загружаем потребность в крови…',
     needsOf: 'Нужна: {types}',
+    /** The donor's group (their account's or the station finder's), docs/home.md «Где нужна кровь». */
+    needsMine: ['Ваша группа {group} нужна на {n} станции', 'Ваша группа {group} нужна на {n} станциях', 'Ваша группа {group} нужна на {n} станциях'] as const,
+    needsMineNone: 'Вашу группу {group} сейчас не ищут',
+    needsMineHere: '(ваша)',
+    /** Needs older than STALE_AFTER_DAYS (home/need-order.ts). */
+    needsAsOf: 'Данные на {date}',
+    needsUndated: 'Дата данных неизвестна',
     allStations: 'Все станции',
   },
 } as const;

@@ -16,6 +16,15 @@ export const s = {
     emptyReset: 'Сбросить все фильтры',
   },
   pager: { label: 'Страницы рейтинга' },
+  /** The area the ranking covers (api/src/features/top/README.md «The area of /top/»). */
+  area: {
+    shows: 'Рейтинг: {area}',
+    label: 'Где считать рейтинг',
+    all: 'Вся Россия',
+    allInText: 'вся Россия',
+    myCity: 'Мой город',
+    unknown: '…',
+  },
   period: {
     label: 'Период рейтинга',
     all: 'За всё время',

@@ -64,8 +64,9 @@ export const FIRST_SCREEN: Partial<Record<RouteId, (input: FirstScreenInput) => 
   // spec §2 /bloodstations/: the list page of the URL's filters in the header city (stations-request.ts);
   // its LCP is a station title. A donor's answer carries their favourites (asked with their token).
   stations: ({ search, city }) => stationListKey(parseFilters(search), city.id),
-  // spec §2 /top/: the ranking of the URL's filters and page (top-request.ts), with the donor's own place.
-  top: ({ search }) => topListKey(parseTopSearch(search)),
+  // spec §2 /top/: the ranking of the URL's filters and page (top-request.ts), with the donor's own
+  // place, in the visitor's city when the URL names no place — the area the section then shows.
+  top: ({ search, city }) => topListKey(parseTopSearch(search), city.id),
   // Asked with the visitor's token: the host embeds them only when the API accepted it.
   profile: () => CABINET_KEYS,
   newprofile: () => CABINET_KEYS,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOP_FILTER_DEFAULTS, UsersTopQuery, type TopFilter } from './contract/top.ts';
 import { firstScreenKey } from './first-screen.ts';
-import { parseTopSearch, topHref, topListKey, topSearch } from './top-request.ts';
+import { parseTopSearch, topArea, topHref, topListKey, topRequestFilter, topSearch } from './top-request.ts';
 
 const filter = (over: Partial<TopFilter>): TopFilter => ({ ...TOP_FILTER_DEFAULTS, ...over });
 
@@ -54,5 +54,34 @@ describe('top-request', () => {
     const key = firstScreenKey('top', { pathname: '/top/', params: {}, search, city: { id: 0, searchRegion: null } });
     expect(key).toBe(topListKey(parseTopSearch(search)));
     expect(key).toBe('/api/users_top/?city=1&blood_group=a_plus&page=2');
+  });
+
+  it('without a place the ranking is the visitor\'s city; «Вся Россия» is city=0 and the bare request', () => {
+    const bare = parseTopSearch('?blood_group=a_plus');
+    expect(topArea(bare, 1)).toEqual({ kind: 'city', cityId: 1 });
+    expect(topRequestFilter(bare, 1)).toEqual(filter({ city: 1, blood_group: ['a_plus'] }));
+    expect(topListKey(bare, 1)).toBe('/api/users_top/?city=1&blood_group=a_plus');
+    // 'All regions' (0) has no city to narrow to.
+    expect(topArea(bare, 0)).toEqual({ kind: 'all' });
+    expect(topListKey(bare, 0)).toBe('/api/users_top/?blood_group=a_plus');
+
+    const all = parseTopSearch('?city=0&blood_group=a_plus&page=2');
+    expect(all).toEqual({ filter: filter({ blood_group: ['a_plus'] }), page: 2, everywhere: true });
+    expect(topSearch(all)).toBe('?city=0&blood_group=a_plus&page=2');
+    expect(topArea(all, 1)).toEqual({ kind: 'all' });
+    // One cache entry for the whole country, whoever asks.
+    expect(topListKey(all, 1)).toBe('/api/users_top/?blood_group=a_plus&page=2');
+
+    // A place in the URL is its own area (a shared link shows the same ranking to everyone).
+    const kazan = parseTopSearch('?city=50');
+    expect(topArea(kazan, 1)).toEqual({ kind: 'filter' });
+    expect(topListKey(kazan, 1)).toBe('/api/users_top/?city=50');
+    expect(parseTopSearch('?city=0&region=41')).toEqual({ filter: filter({ region: 41 }), page: 1 });
+  });
+
+  it('the host primes the ranking of the visitor\'s city', () => {
+    const key = firstScreenKey('top', { pathname: '/top/', params: {}, search: new URLSearchParams(''), city: { id: 50, searchRegion: null } });
+    expect(key).toBe('/api/users_top/?city=50');
+    expect(firstScreenKey('top', { pathname: '/top/', params: {}, search: new URLSearchParams('city=0'), city: { id: 50, searchRegion: null } })).toBe('/api/users_top/');
   });
 });

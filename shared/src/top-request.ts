@@ -13,6 +13,34 @@ import { listUsersTop } from './endpoints/top.ts';
 export interface TopView {
   filter: TopFilter;
   page: number;
+  /**
+   * «Вся Россия» chosen over the visitor's own city: `city=0` in the URL (spec §9 'All regions'
+   * is 0, which the API also reads as no city). Only when the filter names no place; absent
+   * otherwise. api/src/features/top/README.md «The area of /top/».
+   */
+  everywhere?: true;
+}
+
+/** The filter fields that say where: with any of them the URL names its own area. */
+const PLACE_KEYS = ['country', 'region', 'city', 'blood_station_id', 'organization_id'] as const;
+export const namesPlace = (f: TopFilter): boolean => PLACE_KEYS.some((k) => f[k] !== null);
+
+/**
+ * The area a view's ranking covers: the places of its filter; else the whole country when the
+ * donor chose «Вся Россия» or the site has no city ('All regions', 0); else the visitor's city
+ * (the header's, spec §4 city picker) — the ranking opens on the donor's own region.
+ */
+export type TopArea = { kind: 'filter' } | { kind: 'all' } | { kind: 'city'; cityId: number };
+export function topArea(view: TopView, headerCityId: number): TopArea {
+  if (namesPlace(view.filter)) return { kind: 'filter' };
+  if (view.everywhere || !(headerCityId > 0)) return { kind: 'all' };
+  return { kind: 'city', cityId: headerCityId };
+}
+
+/** The filter the API is asked with: the view's, narrowed to the visitor's city when it names no place. */
+export function topRequestFilter(view: TopView, headerCityId: number): TopFilter {
+  const area = topArea(view, headerCityId);
+  return area.kind === 'city' ? { ...view.filter, city: area.cityId } : view.filter;
 }
 
 export const TOP_PATH = '/top/';
@@ -45,28 +73,30 @@ export function parseTopSearch(search: string | URLSearchParams): TopView {
   if (ageStart !== null && ageEnd !== null && ageEnd < ageStart) ageEnd = null; // the API's "до ≥ от" rule
   const yes = (p.get('by_year') ?? '').trim().toLowerCase();
   const page = p.get('page') ?? '';
-  return {
-    filter: {
-      by_year: yes === 'true' || yes === '1',
-      country: id(p.get('country')),
-      region: id(p.get('region')),
-      city: id(p.get('city')),
-      blood_station_id: id(p.get('blood_station_id')),
-      blood_group: list(p.get('blood_group'), TOP_BLOOD_GROUPS),
-      kell: oneOf(p.get('kell'), TOP_KELL, TOP_FILTER_DEFAULTS.kell),
-      age_start: ageStart,
-      age_end: ageEnd,
-      gender: oneOf(p.get('gender'), TOP_GENDER, TOP_FILTER_DEFAULTS.gender),
-      organization_id: id(p.get('organization_id')),
-      components: list(p.get('components'), TOP_COMPONENTS),
-    },
-    page: /^[1-9]\d{0,6}$/.test(page) ? Number(page) : 1,
+  const filter: TopFilter = {
+    by_year: yes === 'true' || yes === '1',
+    country: id(p.get('country')),
+    region: id(p.get('region')),
+    city: id(p.get('city')),
+    blood_station_id: id(p.get('blood_station_id')),
+    blood_group: list(p.get('blood_group'), TOP_BLOOD_GROUPS),
+    kell: oneOf(p.get('kell'), TOP_KELL, TOP_FILTER_DEFAULTS.kell),
+    age_start: ageStart,
+    age_end: ageEnd,
+    gender: oneOf(p.get('gender'), TOP_GENDER, TOP_FILTER_DEFAULTS.gender),
+    organization_id: id(p.get('organization_id')),
+    components: list(p.get('components'), TOP_COMPONENTS),
   };
+  const everywhere = (p.get('city') ?? '').trim() === '0' && !namesPlace(filter);
+  return { filter, page: /^[1-9]\d{0,6}$/.test(page) ? Number(page) : 1, ...(everywhere ? { everywhere: true as const } : {}) };
 }
 
-/** The pairs of a view: the filter's non-default values, then the page when past the first. */
-function viewQuery({ filter, page }: TopView): Record<string, string> {
-  return { ...topQuery(filter), ...(page > 1 ? { page: String(page) } : {}) };
+const pageQuery = (page: number): Record<string, string> => (page > 1 ? { page: String(page) } : {});
+
+/** The pairs of a view's URL: the filter's non-default values (`city=0` for «Вся Россия»), then the page when past the first. */
+function viewQuery({ filter, page, everywhere }: TopView): Record<string, string> {
+  const all = everywhere === true && !namesPlace(filter);
+  return { ...topQuery(all ? { ...filter, city: 0 } : filter), ...pageQuery(page) };
 }
 
 /**
@@ -83,6 +113,9 @@ export const topHref = (view: TopView): string => `${TOP_PATH}${topSearch(view)}
 
 /**
  * The request key of a view's ranking page: GET /api/users_top/ with the same pairs (the API's
- * page size is the spec's 25, so none is sent). The host primes it, the section asks by it.
+ * page size is the spec's 25, so none is sent), in the area of the visitor's city
+ * (`headerCityId`, topRequestFilter): «Вся Россия» is the bare request, whose cached pages every
+ * visitor shares. The host primes it with the city it resolved, the section asks by it.
  */
-export const topListKey = (view: TopView): string => keyOf(listUsersTop, null, viewQuery(view));
+export const topListKey = (view: TopView, headerCityId = 0): string =>
+  keyOf(listUsersTop, null, { ...topQuery(topRequestFilter(view, headerCityId)), ...pageQuery(view.page) });

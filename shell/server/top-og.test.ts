@@ -89,7 +89,10 @@ describe('host: /top/', () => {
     expect((anon.data[key] as UsersTop).user_info).toBeNull();
     const token = await api.login('demo@example.com', 'demo-donor-2026');
     const mine = bootOf((await page('/top/', { cookie: `token=${token}` })).html);
-    const answer = mine.data[topListKey(parseTopSearch(''))] as UsersTop;
+    // The bare /top/ is the ranking of the visitor's city (the demo donor's own, from the account).
+    expect(mine.city.id).toBeGreaterThan(0);
+    const answer = mine.data[topListKey(parseTopSearch(''), mine.city.id)] as UsersTop;
     expect(answer.user_info?.position).toBeGreaterThan(0);
+    expect(answer.items.results.every((row) => row.city?.id === mine.city.id)).toBe(true);
   });
 });

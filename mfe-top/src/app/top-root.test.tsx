@@ -99,4 +99,32 @@ describe('/top/', () => {
     expect(container.textContent).toContain('Уберите один из фильтров');
     expect(container.querySelector('.ui-state button[aria-label="Убрать фильтр «Плазма»"]')).not.toBeNull();
   });
+
+  it('opens on the visitor\'s city and says so; «Вся Россия» switches to the whole country (city=0)', async () => {
+    const moscow = { id: 1, flag: 'Moscow' as const, name: 'Москва', searchRegion: null };
+    view = await open('/top/', { city: moscow, primed: { [topListKey(parseTopSearch(''), 1)]: answer([item(1)]) }, routes: { '/api/users_top/': answer([item(1), item(2)]) } });
+    const { container, calls } = view;
+    expect(container.querySelector('[data-testid="top-area"]')?.textContent).toBe('Рейтинг: Москва');
+    const group = container.querySelector('[role="group"][aria-label="Где считать рейтинг"]')!;
+    const [mine, all] = [...group.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    expect([mine.textContent, mine.getAttribute('aria-pressed'), all.textContent, all.getAttribute('aria-pressed')]).toEqual(['Москва', 'true', 'Вся Россия', 'false']);
+    expect(calls.requests.filter((r) => r.url.startsWith('/api/users_top/'))).toEqual([]); // the primed answer
+    expect(container.querySelector('[data-testid="top-filter-count"]')).toBeNull(); // the area is not a filter
+
+    await click(all);
+    expect(window.location.search).toBe('?city=0');
+    await vi.waitFor(() => expect(container.querySelectorAll('.top-list > li').length).toBe(2));
+    expect(container.querySelector('[data-testid="top-area"]')?.textContent).toBe('Рейтинг: вся Россия');
+    expect(all.getAttribute('aria-pressed')).toBe('true');
+
+    // A filter applied keeps «Вся Россия»; Reset returns to the city and closes the modal.
+    await click([...container.querySelectorAll('.top-period button')].find((b) => b.textContent?.startsWith('За 2')));
+    expect(window.location.search).toBe('?by_year=true&city=0');
+    await click([...container.querySelectorAll('button')].find((b) => b.textContent === 'Фильтры'));
+    const dialog = await vi.waitFor(() => document.querySelector('[role="dialog"]')!);
+    await click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Сбросить'));
+    expect(window.location.search).toBe('');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(container.querySelector('[data-testid="top-area"]')?.textContent).toBe('Рейтинг: Москва');
+  });
 });

@@ -1,6 +1,7 @@
 // The filter modal of /top/ (spec §2, §3 Top-donors filter, §4 Top-donors filters), loaded on
 // demand. It only renders the store (top-filters.store.ts): edits go to the draft, Apply commits
-// it (keeping the year toggle) and closes, Reset clears everything and stays open. The kit's Modal
+// it (keeping the year toggle) and closes, Reset clears everything and closes too — both show the
+// ranking they committed (spec §4 "reloads"), there is nothing left to edit. The kit's Modal
 // traps focus, closes on Escape and gives focus back to the button that opened it; on a phone it
 // is a bottom sheet. Order of the fields as spec §3 lists them.
 import { useState } from 'react';
@@ -17,10 +18,12 @@ import { Age, BloodGroups, Components, Gender, Kell } from './choice-fields.tsx'
 export interface FilterModalProps {
   store: TopFiltersStore;
   labels: PlaceLabels;
+  /** Reset everything (the page's: it also returns the ranking to its default area); store.reset() without it. */
+  onReset?: () => void;
   onClose: () => void;
 }
 
-export default function FilterModal({ store, labels, onClose }: FilterModalProps) {
+export default function FilterModal({ store, labels, onReset = store.reset, onClose }: FilterModalProps) {
   const count = useStore(store.$count);
   const [submitted, setSubmitted] = useState(false);
   const place = { store, labels };
@@ -51,7 +54,7 @@ export default function FilterModal({ store, labels, onClose }: FilterModalProps
           <p className="top-filters__count" role="status">
             {count > 0 ? interpolate(plural(count, s.filters.selected), { n: count }) : s.filters.noneSelected}
           </p>
-          <Button variant="secondary" onClick={() => { setSubmitted(false); store.reset(); }}>{s.filters.reset}</Button>
+          <Button variant="secondary" onClick={() => { setSubmitted(false); onReset(); onClose(); }}>{s.filters.reset}</Button>
           <Button type="submit">{s.filters.apply}</Button>
         </div>
       </form>

@@ -10,7 +10,9 @@ import { filterText } from '../filters/filter-chips.tsx';
 import { setFilters } from '../filters/top-filters.store.ts';
 import type { PlaceLabels } from '../filters/place-labels.resource.ts';
 
-export const shareUrl = (origin: string, filter: TopFilter): string => `${origin}${topHref({ filter, page: 1 })}`;
+/** `everywhere`: the whole country, kept in the link (top-request.ts TopView) so the reader does not get their own city. */
+export const shareUrl = (origin: string, filter: TopFilter, everywhere = false): string =>
+  `${origin}${topHref({ filter, page: 1, ...(everywhere ? { everywhere: true as const } : {}) })}`;
 
 /** «Топ доноров: за 2026 год, Москва, A(II) Rh+ — Донор Рядом». */
 export function shareText(filter: TopFilter, labels: PlaceLabels, product: string, year: string): string {

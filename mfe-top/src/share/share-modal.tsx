@@ -12,6 +12,8 @@ import { networkLinks, shareText, shareUrl } from './share-links.ts';
 
 export interface ShareModalProps {
   filter: TopFilter;
+  /** «Вся Россия» picked over the visitor's city: the link says so (`city=0`), not the reader's city. */
+  everywhere?: boolean;
   labels: PlaceLabels;
   year: string;
   onClose: () => void;
@@ -31,11 +33,11 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   }
 }
 
-export default function ShareModal({ filter, labels, year, onClose }: ShareModalProps) {
+export default function ShareModal({ filter, everywhere = false, labels, year, onClose }: ShareModalProps) {
   const { config } = useSection();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<Copied>('idle');
-  const url = shareUrl(window.location.origin, filter);
+  const url = shareUrl(window.location.origin, filter, everywhere);
   const text = shareText(filter, labels, config.productName, year);
   const canShare = typeof navigator.share === 'function';
 
