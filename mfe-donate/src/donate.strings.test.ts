@@ -33,6 +33,18 @@ describe('donation texts', () => {
     expect(S.thanksText(false)).toMatch(/Разовое пожертвование получено/);
     expect(S.thanksText(true)).not.toBe(S.thanksText(false));
   });
+  it('the cabinet is promised only to a signed-in donor (a partner site visitor may have no account)', () => {
+    expect(S.thanksText(true)).not.toMatch(/кабинет/);
+    expect(S.thanksText(true, true)).toMatch(/по ссылке из письма или в личном кабинете\.$/);
+    expect(S.thanksText(false, true)).not.toMatch(/кабинет/);
+  });
+  it('monthly wording says every month, not «в этом месяце»; after a success the button is «Пожертвовать еще» as spec §2 words it', () => {
+    expect(S.donorsCount(3, rub(500), true).replace(/\s/g, ' ')).toBe('3 человека ежемесячно жертвуют 500 ₽');
+    expect(S.donorsCount(5, rub(500), false).replace(/\s/g, ' ')).toBe('5 человек пожертвовали 500 ₽ в этом месяце');
+    expect(S.donorsNone(true)).toBe('Станьте первым, кто поддержит проект этой суммой каждый месяц');
+    expect(S.donorsNone(false)).toMatch(/в этом месяце$/);
+    expect(S.again).toBe('Пожертвовать еще');
+  });
 });
 
 describe('card widget outcome', () => {

@@ -40,20 +40,25 @@ export const S = {
   // success (spec §2)
   thanks: 'Спасибо за вашу помощь!',
   again: 'Пожертвовать еще',
-  /** Separate texts for the two kinds: what happens next with the money, then a next step. */
-  thanksText: (monthly: boolean) =>
-    monthly
-      ? 'Ежемесячное пожертвование оформлено: списание раз в месяц. Квитанция придёт на вашу почту, отменить подписку можно по ссылке из письма или в личном кабинете.'
-      : 'Разовое пожертвование получено, квитанция придёт на вашу почту. Расскажите о проекте друзьям — или сдайте кровь сами.',
+  /**
+   * Separate texts for the two kinds: what happens next with the money, then a next step. The
+   * cabinet is named only to a signed-in donor: a partner site's visitor may have no account.
+   */
+  thanksText: (monthly: boolean, account = false) =>
+    `${monthly ? 'Ежемесячное пожертвование оформлено: списание раз в месяц' : 'Разовое пожертвование получено'}. Квитанция придёт на вашу почту${
+      monthly ? `, отменить подписку можно по ссылке из письма${account ? ' или в личном кабинете' : ''}.` : '. Расскажите о проекте друзьям — или сдайте кровь сами.'}`,
   share: 'Поделиться страницей',
   shared: 'Ссылка скопирована',
   findStation: 'Найти станцию',
   payFailed: 'Платёж не прошёл. Попробуйте ещё раз или выберите другой способ оплаты.',
   // donor list (spec §2: a list of donors with a count)
   donorsTitle: 'Уже помогают',
+  // A monthly gift is not «в этом месяце»: it is every month (the count is of this month's charges).
   donorsCount: (n: number, sum: string, monthly: boolean) =>
-    `${n} ${plural(n, ['человек', 'человека', 'человек'])} ${monthly ? 'ежемесячно жертвуют' : 'пожертвовали'} ${sum} в этом месяце`,
-  donorsNone: 'Станьте первым, кто поддержит проект этой суммой в этом месяце',
+    `${n} ${plural(n, ['человек', 'человека', 'человек'])} ${monthly ? `ежемесячно жертвуют ${sum}` : `пожертвовали ${sum} в этом месяце`}`,
+  donorsNone: (monthly: boolean) => `Станьте первым, кто поддержит проект этой суммой ${monthly ? 'каждый месяц' : 'в этом месяце'}`,
+  /** The partner widget folds the optional fields under this (a phone screen holds the rest). */
+  more: 'Комментарий и показ в списке',
   anonymous: 'Аноним',
   hiddenAmount: 'сумма скрыта',
   description: (monthly: boolean) => (monthly ? 'Ежемесячное пожертвование на развитие донорства' : 'Пожертвование на развитие донорства'),
@@ -92,7 +97,7 @@ export const DEMO = {
   title: (product: string) => `Виджет пожертвований «${product}» для сайтов партнёров`,
   lead: 'Так виджет выглядит на вашей странице. Эта страница работает под той же строгой политикой безопасности (CSP), что и сайт партнёра: скрипты и стили только из файлов, без inline.',
   fullTitle: 'Полный виджет',
-  fullNote: 'Вся форма сразу: частота, сумма, контакты, согласия, список жертвователей.',
+  fullNote: 'Вся форма сразу — частота, сумма, контакты, согласия, список жертвователей — и помещается на экран телефона: комментарий и скрытие имени раскрываются по нажатию.',
   compactTitle: 'Компактный виджет',
   compactNote: 'Для боковой колонки: суммы и одна кнопка, остальная форма раскрывается по нажатию. Тот же скрипт, атрибут data-size="compact".',
   campaignTitle: 'Демонстрация для партнёров',

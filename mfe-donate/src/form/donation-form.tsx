@@ -22,12 +22,16 @@ export interface DonationFormProps {
   title?: string;
   /** PARTNERS.md data-size="compact": amount chips and one button until the donor goes on. */
   compact?: boolean;
+  /** The partner widget: optional fields folded, so the full form fits a phone screen (390×844). */
+  dense?: boolean;
 }
 
-export function DonationFormView({ form, mainPage, offerHref, stationsHref, headingLevel = 2, title = S.title, compact }: DonationFormProps) {
+export function DonationFormView({ form, mainPage, offerHref, stationsHref, headingLevel = 2, title = S.title, compact, dense }: DonationFormProps) {
   const step = useStore(form.$step);
   const success = useStore(form.$success);
   const paid = useStore(form.$paidType);
+  // Only a signed-in donor has a cabinet to be sent to (the partner widget never has a user).
+  const account = useStore(form.$user) !== null;
   const [open, setOpen] = useState(!compact);
   const [copied, setCopied] = useState(false);
   const root = useRef<HTMLElement>(null);
@@ -57,7 +61,7 @@ export function DonationFormView({ form, mainPage, offerHref, stationsHref, head
       {success ? (
         <div className="dw__success">
           <H className="dw__title" tabIndex={-1} data-focus="">{S.thanks}</H>
-          <p>{S.thanksText(paid === 'monthly')}</p>
+          <p>{S.thanksText(paid === 'monthly', account)}</p>
           <div className="dw__actions">
             <button type="button" className="dw__btn" onClick={() => void share()}>{S.share}</button>
             <a className="dw__btn dw__ghost" href={stationsHref}>{S.findStation}</a>
@@ -66,7 +70,7 @@ export function DonationFormView({ form, mainPage, offerHref, stationsHref, head
           <p className="dw__hint" role="status">{copied ? S.shared : ''}</p>
         </div>
       ) : step === 1 ? (
-        <Step1 form={form} offerHref={offerHref} H={H} title={title} compact={!open} onOpen={() => setOpen(true)} />
+        <Step1 form={form} offerHref={offerHref} H={H} title={title} compact={!open} dense={dense} onOpen={() => setOpen(true)} />
       ) : (
         <Step2 form={form} H={H} />
       )}

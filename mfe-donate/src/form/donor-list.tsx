@@ -11,11 +11,11 @@ export function DonorList({ form }: { form: DonationForm }) {
   return (
     <div aria-live="polite">
       <p className="dw__hint">
-        {donors.count > 0 ? S.donorsCount(donors.count, rub(amount), d.payment_type === 'monthly') : S.donorsNone}
+        {donors.count > 0 ? S.donorsCount(donors.count, rub(amount), d.payment_type === 'monthly') : S.donorsNone(d.payment_type === 'monthly')}
       </p>
       {donors.results.length > 0 && (
         <ul className="dw__list" aria-label={S.donorsTitle}>
-          {donors.results.slice(0, 5).map((r) => (
+          {donors.results.slice(0, 3).map((r) => (
             <li key={r.id}>
               {r.name || S.anonymous}
               <span>{r.amount === null ? S.hiddenAmount : rub(r.amount)}</span>

@@ -1,9 +1,10 @@
-// Step 1 of the donation form (spec §2, §5): frequency, amount, contacts, comment, agreements,
-// hide options, the 'Пожертвовать {sum} ₽' button (monthly: '… в месяц') and the donor list.
+// Step 1 of the donation form (spec §2, §5): frequency, amount, contacts, agreements, then the
+// optional comment and hide options (folded in the partner widget, `dense`, so the full form fits
+// a 390×844 phone), the 'Пожертвовать {sum} ₽' button (monthly: '… в месяц') and the donor list.
 // Radio groups are native radios in fieldsets (keyboard arrows for free); every error is tied to
 // its field. Compact (PARTNERS.md data-size="compact"): frequency, amount chips and the button,
 // which opens the rest in place.
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { PRESETS, CUSTOM_SUM_MAX_LENGTH, COMMENT_MAX_LENGTH } from '@donor/shared/contract/donation-rules';
 import type { DonationForm } from './donation.store.ts';
@@ -13,9 +14,9 @@ import { DonorList } from './donor-list.tsx';
 
 type H = 'h2' | 'h3';
 
-interface Step1Props { form: DonationForm; offerHref: string; H: H; title: string; compact: boolean; onOpen: () => void }
+interface Step1Props { form: DonationForm; offerHref: string; H: H; title: string; compact: boolean; dense?: boolean | undefined; onOpen: () => void }
 
-export function Step1({ form, offerHref, H, title, compact, onOpen }: Step1Props) {
+export function Step1({ form, offerHref, H, title, compact, dense, onOpen }: Step1Props) {
   const d = useStore(form.$donationDraft);
   const errors = useStore(form.$errors);
   const amount = useStore(form.$amount);
@@ -27,6 +28,10 @@ export function Step1({ form, offerHref, H, title, compact, onOpen }: Step1Props
   const errId = (f: ErrorField) => `${id}-${f}-e`;
   const aria = (f: ErrorField) => ({ 'aria-invalid': err(f) ? true : undefined, 'aria-describedby': err(f) ? errId(f) : undefined });
   const msg = (f: ErrorField) => err(f) && <p id={errId(f)} className="dw__err">{err(f)}</p>;
+  // dense: the comment and the two hide options fold under a native disclosure, open from the
+  // start when a restored draft already uses them (never closed under the donor's typing).
+  const [more] = useState(() => !!(d.comment || d.donater_status || d.payment_display_status));
+  const Fold = dense ? 'details' : 'div';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -71,12 +76,6 @@ export function Step1({ form, offerHref, H, title, compact, onOpen }: Step1Props
       {locked && <p className="dw__hint">{S.nameLocked}</p>}
       <Text id={`${id}-m`} label={S.email} required type="email" value={d.email} autoComplete="email"
         onInput={(v) => form.setText('email', v)} aria={aria('email')} msg={msg('email')} />
-      <div className="dw__field">
-        <label className="dw__label" htmlFor={`${id}-k`}>{S.comment}</label>
-        <textarea id={`${id}-k`} className="dw__input" rows={2} maxLength={COMMENT_MAX_LENGTH} value={d.comment}
-          aria-describedby={`${id}-n`} onChange={(e) => form.setText('comment', e.currentTarget.value)} />
-        <span id={`${id}-n`} className="dw__hint">{S.commentCounter(d.comment.length)}</span>
-      </div>
       <Check checked={d.offer_agree} onChange={(v) => form.setAgree('offer_agree', v)} required aria={aria('offer_agree')} msg={msg('offer_agree')}>
         {S.offerBefore}
         <a href={offerHref} target="_blank" rel="noopener noreferrer">{S.offerLink}<span className="dw__sr">{S.newTab}</span></a>
@@ -84,8 +83,17 @@ export function Step1({ form, offerHref, H, title, compact, onOpen }: Step1Props
       <Check checked={d.personal_agree} onChange={(v) => form.setAgree('personal_agree', v)} required aria={aria('personal_agree')} msg={msg('personal_agree')}>
         {S.personal}
       </Check>
+      <Fold className="dw__more" open={dense ? more : undefined}>
+      {dense && <summary>{S.more}</summary>}
+      <div className="dw__field">
+        <label className="dw__label" htmlFor={`${id}-k`}>{S.comment}</label>
+        <textarea id={`${id}-k`} className="dw__input" rows={2} maxLength={COMMENT_MAX_LENGTH} value={d.comment}
+          aria-describedby={`${id}-n`} onChange={(e) => form.setText('comment', e.currentTarget.value)} />
+        <span id={`${id}-n`} className="dw__hint">{S.commentCounter(d.comment.length)}</span>
+      </div>
       <Check checked={d.donater_status} onChange={(v) => form.setHide('donater_status', v)}>{S.hideName}</Check>
       <Check checked={d.payment_display_status} onChange={(v) => form.setHide('payment_display_status', v)}>{S.hideAmount}</Check>
+      </Fold>
       <button type="submit" className="dw__btn">{S.donate(rub(amount), monthly)}</button>
       <DonorList form={form} />
       </>}

@@ -9,7 +9,7 @@ import { check, email, required } from '@donor/shared/form-rules';
 import { createForm } from '@donor/shared/form/form.store';
 import { sameNames } from '@donor/shared/form/field-messages';
 import type { QueryContext } from '@donor/shared/query';
-import { SHOP_QUANTITY_MAX, notEnoughStock, quantity } from '@donor/shared/shop-messages';
+import { SHOP_HOLD_MAX, SHOP_QUANTITY_MAX, notEnoughStock, quantity } from '@donor/shared/shop-messages';
 import { createShopOrderWrite } from './shop-order.resource.ts';
 
 type OrderField = 'quantity' | 'email';
@@ -24,8 +24,12 @@ export interface ShopOrderState extends OrderValues {
   submitting: boolean;
 }
 
-/** The most one order may take: the order limit, and the stock when it is counted. */
-export const maxQuantity = (item: Pick<ShopItem, 'stock'>): number => Math.min(SHOP_QUANTITY_MAX, item.stock ?? SHOP_QUANTITY_MAX);
+/**
+ * The most one order may take: the order limit; when the stock is counted, also the stock and
+ * what one buyer may hold unpaid at a time (the API's cap, docs/SECURITY.md «Благотворительный магазин»).
+ */
+export const maxQuantity = (item: Pick<ShopItem, 'stock'>): number =>
+  item.stock === null ? SHOP_QUANTITY_MAX : Math.min(SHOP_QUANTITY_MAX, SHOP_HOLD_MAX, item.stock);
 
 export function createShopOrderForm(deps: { query: QueryContext; api: Pick<Api, 'request'>; item: ShopItem; go: (url: string) => void }) {
   const max = maxQuantity(deps.item);

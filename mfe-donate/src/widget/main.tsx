@@ -68,7 +68,7 @@ function start(): void {
     form.start();
     createRoot(root).render(
       <DonationFormView form={form} offerHref={origin + OFFER_PATH} stationsHref={origin + STATIONS_PATH}
-        title={S.widgetTitle(__PRODUCT_NAME__, campaignTitle)} compact={compact} />,
+        title={S.widgetTitle(__PRODUCT_NAME__, campaignTitle)} compact={compact} dense />,
     );
   }
 

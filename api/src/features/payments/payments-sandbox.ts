@@ -14,6 +14,7 @@ import { publicOrigin } from '../../lib/public-origin.ts';
 import { paymentOrders } from './schema.ts';
 import type { PaymentSetup } from './provider.ts';
 import { applyNotice, chargeDueSandbox, type OrderRow } from './service.ts';
+import { settleShopOrderOf } from '../shop/orders.ts';
 import { SANDBOX_RESULT_JS, SANDBOX_WIDGET_JS } from './sandbox.ts';
 import { escapeHtml, page, pageHeaders } from './html.ts';
 import { allowedReturnUrl } from './return-url.ts';
@@ -83,6 +84,8 @@ ${button('succeed', 'ok', CHECKOUT.succeed)}${button('fail', 'fail', CHECKOUT.fa
     if (order.status === 'pending') {
       if (action === 'cancel') {
         await deps.db.update(paymentOrders).set({ status: 'cancelled', updatedAt: deps.now() }).where(eq(paymentOrders.id, order.id));
+        // A charity-shop purchase gives its stock back at once (features/shop/orders.ts).
+        await settleShopOrderOf(deps.db, deps.now(), order.id);
       } else {
         // The same path a real provider's verified webhook takes (amount checked, idempotent).
         await applyNotice(deps.db, deps.now(), setup, 'sandbox', {

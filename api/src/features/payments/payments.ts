@@ -32,6 +32,12 @@ export const PAY_MSG = {
   unavailable: 'Платёжная система временно недоступна: ничего не отменено, пожертвование пока действует. Попробуйте позже.',
 } as const;
 
+/**
+ * Donations only: a charity-shop purchase is recorded in `payments` too (the books, one
+ * transaction id once) but is nobody's gift — not in the donor lists, not in the cabinet's.
+ */
+const gifts = eq(payments.kind, 'donation');
+
 /** Order spam from one address is throttled (each order is a row and a provider call). */
 const PAY_LIMIT = { scope: 'pay:ip', max: 30, windowMs: 10 * 60_000 };
 
@@ -156,8 +162,8 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, setup: PaymentSetup): v
       '-amount': [desc(payments.amount), desc(payments.id)], amount: [asc(payments.amount), asc(payments.id)],
     };
     if (!orders[ordering]) throw fieldError('ordering', 'Недопустимое значение сортировки.');
-    const [total] = await db.select({ n: count() }).from(payments);
-    const rows = await db.select().from(payments).orderBy(...orders[ordering]!).limit(page.size).offset(page.offset);
+    const [total] = await db.select({ n: count() }).from(payments).where(gifts);
+    const rows = await db.select().from(payments).where(gifts).orderBy(...orders[ordering]!).limit(page.size).offset(page.offset);
     return io.ok(listBody(c, page, total?.n ?? 0, rows.map(publicPayment)));
   });
 
@@ -165,7 +171,7 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, setup: PaymentSetup): v
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const page = readPage(c, 50);
-    const mine = or(eq(payments.userId, user.id), user.email ? eq(payments.email, user.email.toLowerCase()) : sql`false`);
+    const mine = and(gifts, or(eq(payments.userId, user.id), user.email ? eq(payments.email, user.email.toLowerCase()) : sql`false`));
     const [total] = await deps.db.select({ n: count() }).from(payments).where(mine);
     const rows = await deps.db.select().from(payments).where(mine).orderBy(desc(payments.createdAt), desc(payments.id)).limit(page.size).offset(page.offset);
     c.header('Cache-Control', 'no-store');
@@ -181,7 +187,7 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, setup: PaymentSetup): v
     if (kind !== 'RECURRING' && kind !== 'ONETIME') throw fieldError('payment_type', 'Выберите RECURRING или ONETIME.');
     const d = now();
     const monthStart = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-    const where = and(gte(payments.createdAt, monthStart), eq(payments.amount, Number(rawAmount)), eq(payments.paymentType, kind === 'RECURRING' ? 'monthly' : 'once'));
+    const where = and(gifts, gte(payments.createdAt, monthStart), eq(payments.amount, Number(rawAmount)), eq(payments.paymentType, kind === 'RECURRING' ? 'monthly' : 'once'));
     const [total] = await db.select({ n: count() }).from(payments).where(where);
     // The widget shows a few names: it asks page_size=5 (its bytes count toward the partner budget).
     const rawSize = queryText(c, 'page_size', 3) ?? '';

@@ -10,17 +10,38 @@ import { queueMessage } from '../../lib/outbox.ts';
 import { paymentOrders, payments, subscriptions } from './schema.ts';
 import { ProviderUnavailable, type PaymentNotice, type PaymentProvider, type PaymentSetup, type ProviderName } from './provider.ts';
 import { recomputeAchievements } from '../achievements/compute.ts';
+import { settleShopOrderOf } from '../shop/orders.ts';
+import { formatMoney } from '@donor/shared/i18n';
+
+/** A charity-shop purchase pays through an ordinary order (features/shop/orders.ts): not a gift. */
+const isShop = (order: Pick<OrderRow, 'metadata'>): boolean => order.metadata.kind === 'shop';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** The receipt's date: Moscow time, as the project keeps its books (ru, '5 декабря 2026, 14:05'). */
+const receiptDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
+export const formatReceiptDate = (at: Date): string => `${receiptDate.format(at).replace(' г.', '').replace(' в ', ', ')} (мск)`;
+
+export interface ReceiptFacts {
+  /** The recorded payment's number (payments.id): what the donor quotes to support. */
+  number: number;
+  at: Date;
+  amount: number;
+  monthly: boolean;
+  cancelUrl: string | null;
+}
+
+/** The thank-you letter of a gift (never of a shop purchase: that has its order letter). */
 export const RECEIPT = {
   subject: 'Спасибо за пожертвование — Донор Рядом',
-  body: (amount: number, monthly: boolean, cancelUrl: string | null) =>
+  body: (r: ReceiptFacts) =>
     [
-      `Спасибо! Мы получили ваше ${monthly ? 'ежемесячное ' : ''}пожертвование ${amount} ₽ на развитие донорства.`,
-      monthly ? 'Следующее списание — через месяц, той же суммой.' : '',
-      cancelUrl ? `Отменить ежемесячное пожертвование: ${cancelUrl}` : '',
+      `Спасибо! Мы получили ваше ${r.monthly ? 'ежемесячное ' : ''}пожертвование на развитие донорства.`,
+      [`Квитанция № ${r.number}`, `Дата: ${formatReceiptDate(r.at)}`, `Сумма: ${formatMoney(r.amount)}`,
+        `Назначение: ${r.monthly ? 'ежемесячное пожертвование' : 'пожертвование'} на развитие донорства`].join('\n'),
+      r.monthly ? 'Следующее списание — через месяц, той же суммой.' : '',
+      r.cancelUrl ? `Отменить ежемесячное пожертвование: ${r.cancelUrl}` : '',
       'Команда «Донор Рядом»',
     ].filter(Boolean).join('\n\n'),
 } as const;
@@ -87,7 +108,11 @@ export async function applyNotice(
     if (!sameAmount(expected, n.amount)) return { kind: 'rejected', reason: 'amount' };
 
     if (n.status === 'failed') {
-      if (order && order.status === 'pending') await tx.update(paymentOrders).set({ status: 'failed', updatedAt: now }).where(eq(paymentOrders.id, order.id));
+      if (order && order.status === 'pending') {
+        await tx.update(paymentOrders).set({ status: 'failed', updatedAt: now }).where(eq(paymentOrders.id, order.id));
+        // A purchase's stock goes back at once, not when the hold ends.
+        if (isShop(order)) await settleShopOrderOf(tx, now, order.id);
+      }
       return { kind: 'failed-recorded' };
     }
     const source = order ?? (await tx.select().from(paymentOrders).where(eq(paymentOrders.id, sub!.orderId)))[0]!;
@@ -106,12 +131,19 @@ export async function applyNotice(
         displayName: source.hideName ? '' : [source.firstName, source.lastName.slice(0, 1) ? `${source.lastName.slice(0, 1)}.` : ''].filter(Boolean).join(' '),
         hideAmount: source.hideAmount,
         createdAt: now,
+        kind: isShop(source) ? 'shop' : 'donation',
       })
       .onConflictDoNothing({ target: [payments.provider, payments.transactionId] })
       .returning({ id: payments.id });
     if (!inserted) return { kind: 'duplicate' };
 
     let cancelUrl: string | null = null;
+    if (order && isShop(order)) {
+      // A purchase: the order is paid (its own «Заказ № N оплачен» letter), no donation receipt.
+      await tx.update(paymentOrders).set({ status: 'succeeded', updatedAt: now }).where(eq(paymentOrders.id, order.id));
+      await settleShopOrderOf(tx, now, order.id);
+      return { kind: 'recorded', paymentId: inserted.id };
+    }
     if (order) {
       await tx.update(paymentOrders).set({ status: 'succeeded', updatedAt: now }).where(eq(paymentOrders.id, order.id));
       if (order.paymentType === 'monthly') {
@@ -125,7 +157,10 @@ export async function applyNotice(
     }
     // monthly_donor: consecutive months of recorded monthly payments (features/achievements/compute.ts).
     if (source.paymentType === 'monthly' && source.userId !== null) await recomputeAchievements(tx, source.userId, now);
-    await queueMessage(tx, now, { channel: 'email', target: source.email, subject: RECEIPT.subject, body: RECEIPT.body(expected, source.paymentType === 'monthly', cancelUrl) });
+    await queueMessage(tx, now, {
+      channel: 'email', target: source.email, subject: RECEIPT.subject,
+      body: RECEIPT.body({ number: inserted.id, at: now, amount: expected, monthly: source.paymentType === 'monthly', cancelUrl }),
+    });
     return { kind: 'recorded', paymentId: inserted.id };
   });
 }

@@ -27,13 +27,14 @@ export function registerShopOrderRoutes(app: Hono<ApiEnv>, setup: PaymentSetup):
     const name = setup.link;
     const provider = name ? setup.providers[name] : undefined;
     if (!name || !provider) throw new ApiError(503, { detail: SHOP.shopOff });
-    await consume(deps, SHOP_LIMIT, clientIp(c));
+    const client = clientIp(c);
+    await consume(deps, SHOP_LIMIT, client);
     const body = await io.body();
     const user = await currentUser(c, deps);
     const origin = publicOrigin(c);
     await releaseStaleOrders(deps.db, deps.now());
     const { order, title, returnUrl } = await createShopOrder(deps.db, deps.now(), {
-      itemId: body.item_id, quantity: body.quantity, email: body.email, userId: user?.user.id ?? null, provider: name, returnBase: origin + pathTo('charityshop'),
+      itemId: body.item_id, quantity: body.quantity, email: body.email, userId: user?.user.id ?? null, provider: name, returnBase: origin + pathTo('charityshop'), client,
     });
     c.header('Cache-Control', 'no-store');
     try {

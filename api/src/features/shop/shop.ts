@@ -13,6 +13,7 @@ import { route } from '../../lib/route.ts';
 import { shopItems, souvenirs } from '../payments/schema.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
 import { CATALOG_IMAGE, catalogImageUrl, type CatalogKind } from './catalog-images.ts';
+import { releaseStaleOrders } from './orders.ts';
 
 const imageOf = (kind: CatalogKind, id: number, has: boolean, title: string): CatalogImage | null =>
   has ? { url: catalogImageUrl(kind, id), ...CATALOG_IMAGE, alt: `Рисунок: ${title}` } : null;
@@ -28,7 +29,7 @@ const shopColumns = {
   buyUrl: shopItems.buyUrl, stock: shopItems.stock, hasImage: sql<boolean>`${shopItems.image} IS NOT NULL`,
 };
 
-type SouvenirRow = Omit<typeof souvenirs.$inferSelect, 'image' | 'sort'> & { hasImage: boolean };
+type SouvenirRow = Omit<typeof souvenirs.$inferSelect, 'image' | 'sort' | 'sizes'> & { hasImage: boolean };
 type ShopRow = Omit<typeof shopItems.$inferSelect, 'image' | 'sort'> & { hasImage: boolean };
 
 const serializeSouvenir = (r: SouvenirRow): Souvenir => ({
@@ -51,8 +52,10 @@ export function registerShopRoutes(app: Hono<ApiEnv>, setup: PaymentSetup): void
   });
 
   route(app, listShopItems, async (c, io) => {
-    const { db } = c.get('deps');
+    const { db, now } = c.get('deps');
     const page = readPage(c);
+    // The stock shown is what a buyer can take: expired and failed holds go back first.
+    await releaseStaleOrders(db, now());
     const [total] = await db.select({ n: count() }).from(shopItems);
     const rows = await db.select(shopColumns).from(shopItems).orderBy(asc(shopItems.sort), asc(shopItems.id)).limit(page.size).offset(page.offset);
     // Stock changes with every order: a short cache only.
