@@ -6,6 +6,7 @@ import { descriptionFor } from '@donor/shared/page-head';
 import type { OgTags } from './og-tags.ts';
 import { FIRST_PAINT_BANNER_ID } from '../common/cookie-banner.ts';
 import { topBarShown, withoutTopBar } from '../common/top-bar.ts';
+import { personalizeHeader, type HeaderVisitor } from './header-first-paint.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -36,6 +37,8 @@ export function renderPage(
     overlaysHtml?: string;
     /** The shared page's own title, description and picture (og-tags.ts: /recipient/{id}). */
     og?: OgTags | null;
+    /** Whose header the built one becomes (header-first-paint.ts); left as built without it. */
+    visitor?: HeaderVisitor;
   },
 ): string {
   const { route, noindex } = opts;
@@ -66,7 +69,9 @@ export function renderPage(
   ].join('');
   // Function replacers: a `$` in the inserted text must not act as a replacement pattern.
   // The nonce goes on the template's own scripts only, before anything request-made is put in.
-  let html = (opts.nonce ? withNonce(template, opts.nonce) : template).replace('<!--head-->', () => head).replace('<!--config-->', () => configTag);
+  // The built header is made the visitor's first, while the page holds only the build's markup.
+  const own = opts.visitor ? personalizeHeader(template, opts.visitor) : template;
+  let html = (opts.nonce ? withNonce(own, opts.nonce) : own).replace('<!--head-->', () => head).replace('<!--config-->', () => configTag);
   // After the shell's own script and stylesheet: the hints must not delay the first paint.
   if (opts.hints) html = html.replace('</head>', () => `  ${opts.hints}\n  </head>`);
   if (opts.overlaysHtml) html = html.replace(/<div id="app-overlays">\s*<\/div>/, () => `<div id="app-overlays"><div id="${FIRST_PAINT_BANNER_ID}">${opts.overlaysHtml}</div></div>`);

@@ -50,6 +50,24 @@ describe('after a route change the city data is refreshed (spec §4 Auth)', () =
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the city the cookies hold now (chosen in another tab): its id, flag and name', async () => {
+    window.history.replaceState(null, '', '/how/');
+    const fetch = vi.fn(async (input: RequestInfo | URL) => json(String(input).includes('/api/cities/50/') ? { id: 50, title: 'Казань' } : { id: 1, title: 'Москва' }));
+    vi.stubGlobal('fetch', fetch);
+    const ctx = createShellContext({ ...EMPTY_BOOT, city: { id: 1, flag: 'Moscow', name: 'Москва', searchRegion: null }, data: { [cityKey(1)]: { id: 1, title: 'Москва' } } });
+    const cookies = fakeJar({ [COOKIE_NAMES.cityId]: '1', [COOKIE_NAMES.city]: 'Moscow' });
+    installReactions(ctx, { cookies, session: fakeSession() });
+    ctx.city.$city.listen(() => {});
+    await go('/top/');
+    expect(ctx.city.$city.get()).toMatchObject({ cityID: 1, flag: 'Moscow', name: 'Москва' });
+
+    cookies.set(COOKIE_NAMES.cityId, '50');
+    cookies.set(COOKIE_NAMES.city, 'Other');
+    await go('/bloodstations/');
+    await vi.waitFor(() => expect(ctx.city.$city.get()).toMatchObject({ cityID: 50, flag: 'Other', name: 'Казань' }));
+    expect(ctx.city.$reloadRequested.get()).toBe(0);
+  });
+
   it('selects the city record and the city lists only', () => {
     expect(isCityDataKey(cityKey(50))).toBe(true);
     expect(isCityDataKey('/api/cities/?s=каз&all_bs=true')).toBe(true);

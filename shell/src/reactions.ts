@@ -2,7 +2,8 @@
 // listeners reload the page, send analytics, keep the UTM set, refresh the user and the city
 // data after each route change (spec §4 Auth), remember a referral code the visitor arrives with
 // (spec §3, §4) and apply the token-marker and social-session rules (spec §2, §4).
-import { browserCookies, type CookieJar } from '@donor/shared/cookies';
+import { browserCookies, COOKIE_NAMES, type CookieJar } from '@donor/shared/cookies';
+import { firstLoadCity } from '@donor/shared/first-load-city';
 import { stripTokenMarker } from '@donor/shared/guards';
 import { pathOf } from '@donor/shared/endpoint';
 import { listCities } from '@donor/shared/endpoints/cities';
@@ -86,6 +87,10 @@ export function installReactions(ctx: ShellContext, deps: ReactionDeps = { cooki
     if (window.location.pathname === lastPath) return;
     lastPath = window.location.pathname;
     void auth.fetchUser();
+    // The city itself: the choice the cookies hold now (changed in another tab, or by sign-up),
+    // then the city queries on screen.
+    const chosen = firstLoadCity({ cookieCityId: deps.cookies.get(COOKIE_NAMES.cityId) ?? null, cookieFlag: deps.cookies.get(COOKIE_NAMES.city) ?? null, hostname: window.location.hostname });
+    if (chosen.source === 'cookie') city.syncChoice(chosen);
     query.revalidateKeys(isCityDataKey);
   });
 

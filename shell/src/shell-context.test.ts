@@ -67,4 +67,24 @@ describe('createShellContext', () => {
     await expect(ctx.api.get('/api/favorite_blood_stations/')).rejects.toMatchObject({ status: 401 });
     expect(ctx.auth.$auth.get()).toMatchObject({ token: null, user: null });
   });
+
+  it('logout asks nothing more of the API before the page reloads (no 401s in the console), while a new token still starts clean', async () => {
+    document.cookie = 'token=old-token-123; path=/';
+    const fetch = vi.fn(async (input: RequestInfo | URL) => (String(input).includes('/api/auth/logout/') ? new Response(null, { status: 204 }) : json({ id: 7 })));
+    vi.stubGlobal('fetch', fetch);
+    const ctx = createShellContext({ ...EMPTY_BOOT, user: fakeUser() });
+    const $own = ctx.query.createFetcherStore('/api/profile/eligibility/');
+    $own.listen(() => {});
+    await vi.waitFor(() => expect($own.get().data).toEqual({ id: 7 }));
+    fetch.mockClear();
+    await ctx.auth.logout();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([expect.stringContaining('/api/auth/logout/')]);
+    expect(ctx.auth.$reloadRequested.get()).toBe(1);
+    // A token that changes without a reload (a 401 forgets it) still drops what was cached.
+    fetch.mockClear();
+    ctx.auth.setToken('new-token-456');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([expect.stringContaining('/api/profile/eligibility/')]);
+  });
 });

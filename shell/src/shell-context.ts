@@ -44,6 +44,14 @@ export function createShellContext(boot: BootPayload): ShellContext {
   });
   const utm = createUtmStore({ session: window.sessionStorage });
   // Cached answers may be someone else's view (favourites, own place): a new token starts clean.
-  auth.$auth.listen((state, old) => { if (state.token !== old?.token) query.invalidateKeys(() => true); });
+  // Not when the change comes with a page reload (logout, spec §4 Auth: "then the page reloads"):
+  // invalidating refetches every answer on screen, now without a token, and the page being left
+  // logged a 401 per request in the console. The store clears the token and asks for the reload
+  // in one go, so the check waits a microtask for the request.
+  auth.$auth.listen((state, old) => {
+    if (state.token === old?.token) return;
+    const reloads = auth.$reloadRequested.get();
+    queueMicrotask(() => { if (auth.$reloadRequested.get() === reloads) query.invalidateKeys(() => true); });
+  });
   return { api, ui, auth, city, utm, query, config: boot.config };
 }

@@ -35,9 +35,16 @@ export function BookButton({ resource, station }: { resource: StationResource; s
   );
 }
 
+/** A drawn handset, not the «📞» emoji: a phone or desktop without an emoji font showed a box. */
+const phoneIcon = (
+  <svg className="st-call__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
+    <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+  </svg>
+);
+
 export function CallButton({ station }: { station: StationDetail }) {
   if (!station.phone) return null;
-  return <a className="ui-button ui-button--secondary st-call" href={telOf(station.phone)}>📞 {d.station.call}<span className="ui-visually-hidden"> {station.phone}</span></a>;
+  return <a className="ui-button ui-button--secondary st-call" href={telOf(station.phone)}>{phoneIcon}{d.station.call}<span className="ui-visually-hidden"> {station.phone}</span></a>;
 }
 
 /** A static map card: the address, a pin, and routes in the donor's map app of choice. */

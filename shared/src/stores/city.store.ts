@@ -45,6 +45,12 @@ export interface CityStoreDeps {
 export interface CityStoreImpl extends CityStore {
   /** spec §4 City modal analytics: a listener sends the 'moscow' / 'other' goal. */
   $analyticsEvent: ReadableAtom<CityAnalyticsEvent | null>;
+  /**
+   * spec §4 Auth "after each route change the city … data are refreshed": the shell hands over
+   * the choice its cookies hold now (another tab, sign-up may have changed it); a different one
+   * replaces the state and its name reloads. No cookie is written and no reload is asked.
+   */
+  syncChoice(choice: { cityID: number; flag: CityFlag | null }): boolean;
 }
 
 
@@ -133,5 +139,14 @@ export function createCityStore(deps: CityStoreDeps): CityStoreImpl {
     return changed;
   }
 
-  return { $city, pickCity, chooseFlag, loadName, $reloadRequested, $analyticsEvent };
+  function syncChoice(choice: { cityID: number; flag: CityFlag | null }): boolean {
+    const now = $city.get();
+    if (!Number.isSafeInteger(choice.cityID) || choice.cityID < 0) return false;
+    if (now.cityID === choice.cityID && now.flag === choice.flag) return false;
+    const sameId = now.cityID === choice.cityID;
+    $city.set({ ...now, cityID: choice.cityID, flag: choice.flag, name: sameId ? now.name : null, headerCity: sameId ? now.headerCity : null });
+    return true;
+  }
+
+  return { $city, pickCity, chooseFlag, loadName, syncChoice, $reloadRequested, $analyticsEvent };
 }

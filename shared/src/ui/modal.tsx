@@ -1,6 +1,6 @@
 // Accessible dialog (WAI-ARIA dialog pattern): role=dialog + aria-modal, labelled by its title,
 // focus moves in and is trapped, Escape and the backdrop close it, focus returns to the opener.
-// variant "sheet" is a bottom sheet under 768 px (spec §2 City-choice modal); "drawer" slides
+// variant "sheet" is a bottom sheet under 767 px (spec §2 City-choice modal); "drawer" slides
 // from the right (spec §2 Right-side menu) and `exitMs` keeps it mounted for the exit animation
 // (spec §4 Right menu: hidden 400 ms after closing).
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';

@@ -1,4 +1,4 @@
-// spec §2 Mobile bottom bar (< 768 px, CSS): Главная, Где сдать кровь, Профиль (logged in) or
+// spec §2 Mobile bottom bar (< 767 px, CSS: spec §4 Mobile): Главная, Где сдать кровь, Профиль (logged in) or
 // Войти, and Ещё, which opens the right-side menu.
 import { useStore } from '@nanostores/react';
 import { isNavActive, loginHref, pathTo } from '@donor/shared/routes';

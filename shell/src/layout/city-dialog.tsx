@@ -1,5 +1,6 @@
 // spec §2 City-choice modal: Moscow / Other regions, close control, bottom sheet on mobile, and
-// the city picker. The flag is stored by the city store, which also asks the shell to reload.
+// the city picker; on a first visit the proposed region and geolocation on request
+// (region-proposal.tsx). The flag is stored by the city store, which also asks the shell to reload.
 // Loaded on first open (layout.tsx): the home page's first load does not carry it.
 import { useStore } from '@nanostores/react';
 import { ls } from './layout.strings.ts';
@@ -9,10 +10,16 @@ import { useSection } from '@donor/shared/ui/section-context';
 import type { CityFlag } from '@donor/shared/stores/types';
 import { CityPicker } from './city-picker.tsx';
 import { CITY_DIALOG_ID } from './city-selector.tsx';
+import { COOKIE_NAMES, getCookie } from '@donor/shared/cookies';
+import { isFirstVisit } from './region-guess.ts';
+import { RegionSuggest, useProposedCity } from './region-proposal.tsx';
 
 export function CityDialog({ open, onClose, container }: { open: boolean; onClose: () => void; container?: Element | null }) {
-  const { city } = useSection();
+  const { city, auth } = useSection();
   const { flag } = useStore(city.$city);
+  const { user } = useStore(auth.$auth);
+  const firstVisit = isFirstVisit({ cookieFlag: getCookie(COOKIE_NAMES.city), cookieCityId: getCookie(COOKIE_NAMES.cityId), userCityId: user?.city?.id });
+  const proposed = useProposedCity(open && firstVisit);
   const choose = (next: CityFlag) => {
     onClose();
     city.chooseFlag(next); // spec §4 City modal: stores the flag; the store requests a reload only if it changed
@@ -29,7 +36,8 @@ export function CityDialog({ open, onClose, container }: { open: boolean; onClos
         {option('Moscow', ls.city.moscow, os.cityModal.moscowDescription)}
         {option('Other', os.cityModal.other, os.cityModal.otherDescription)}
       </div>
-      {open && <CityPicker onPicked={onClose} />}
+      {open && firstVisit && <RegionSuggest onPicked={onClose} proposed={proposed} />}
+      {open && <CityPicker onPicked={onClose} proposed={firstVisit ? proposed : null} />}
     </Modal>
   );
 }

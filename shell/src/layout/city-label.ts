@@ -4,22 +4,11 @@ import type { CityState } from '@donor/shared/stores/types';
 import { ls } from './layout.strings.ts';
 
 export type { CityChoice } from '@donor/shared/city-search';
+/** The header's label (shared with the host, which writes it into the first paint). */
+export { cityLabel } from '../../common/city-label.ts';
 
 /** spec §9: the 'All regions' option has value 0. */
 export const ALL_REGIONS: CityChoice = { value: 0, label: ls.city.allRegions };
-
-/**
- * What the selector shows once loaded: the city name; the name the host learnt from the
- * request; 'Москва' for the Moscow flag; 'Все регионы' after an explicit choice of other
- * regions; otherwise 'Ваш регион' (nothing chosen yet).
- */
-export function cityLabel(state: Pick<CityState, 'cityID' | 'flag' | 'name' | 'headerCity'>): string {
-  if (state.name) return state.name;
-  if (state.cityID !== 0 && state.headerCity) return state.headerCity;
-  if (state.flag === 'Moscow') return ls.city.moscow;
-  if (state.flag === 'Other') return ls.city.allRegions;
-  return ls.city.yourRegion;
-}
 
 /** spec §2 City picker: initially the selected city, or 'All regions' (0). */
 export function initialCityOption(state: Pick<CityState, 'cityID' | 'name'>): CityChoice {
@@ -29,4 +18,15 @@ export function initialCityOption(state: Pick<CityState, 'cityID' | 'name'>): Ci
 /** Picker options before typing: 'All regions' first, so a visitor can go back to it. */
 export function startOptions(selected: CityChoice): CityChoice[] {
   return selected.value === 0 ? [ALL_REGIONS] : [ALL_REGIONS, selected];
+}
+
+/**
+ * Where the picker starts: the chosen city as before; but a first visit (nothing chosen yet:
+ * no id, no flag) starts empty on its placeholder with the proposed city first, instead of on
+ * «Все регионы» as if the visitor had chosen that (region-guess.ts).
+ */
+export function pickerStart(state: Pick<CityState, 'cityID' | 'name' | 'flag'>, proposed: CityChoice | null): { value: CityChoice | null; options: CityChoice[] } {
+  const selected = initialCityOption(state);
+  if (state.cityID !== 0 || state.flag !== null) return { value: selected, options: startOptions(selected) };
+  return { value: null, options: proposed ? [proposed, ALL_REGIONS] : [ALL_REGIONS] };
 }

@@ -3,6 +3,8 @@
 // parts loaded on demand travel with them, not with every first load (README «Бюджеты байтов»):
 // the city dialog's and install prompts' in on-demand.strings.ts, the cookie banner's, the menus'
 // and the newsletter's answers in their own *.strings.ts.
+import { CITY_LABELS } from '../../common/city-label.ts';
+
 export const ls = {
   layout: {
     pageError: 'Не удалось загрузить страницу. Попробуйте обновить её.',
@@ -42,12 +44,8 @@ export const ls = {
     login: 'Войти',
     more: 'Ещё',
   },
-  city: {
-    yourRegion: 'Ваш регион',
-    allRegions: 'Все регионы',
-    /** spec §2 City-choice modal's first option; also the header's label for the Moscow flag. */
-    moscow: 'Москва',
-  },
+  /** The header's region labels: in shell/common, the host writes them into the first paint. */
+  city: CITY_LABELS,
   /** spec §2 Home-screen prompt and the footer's install modal. */
   pwa: {
     installButton: 'Установить приложение',

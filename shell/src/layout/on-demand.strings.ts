@@ -8,7 +8,16 @@ export const os = {
     title: 'Выберите регион',
     moscowDescription: 'Объявления, потребности и акции по Москве и Московской области',
     other: 'Другие регионы',
-    otherDescription: 'Данные по всей России и странам СНГ',
+    /** What «Другие регионы» means: no city filter at all (the header then says «Все регионы»). */
+    otherDescription: 'Всё сразу: объявления, потребности и акции по всей России и странам СНГ, без отбора по городу. Свой город можно найти ниже.',
+  },
+  /** A first visit's region proposal (region-proposal.tsx): subdomain or time zone, geolocation on request. */
+  region: {
+    choose: 'Мой регион — {city}',
+    locate: 'Определить по местоположению',
+    locating: 'Определяем…',
+    locateFailed: 'Не удалось определить местоположение. Найдите свой город в поиске ниже.',
+    nothingNear: 'Рядом не нашлось станций переливания. Найдите свой город в поиске ниже.',
   },
   /** The city dialog's search field (spec §2 City-choice modal). */
   cityPicker: {
