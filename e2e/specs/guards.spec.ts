@@ -113,7 +113,7 @@ test.describe('a token the API refuses', () => {
 });
 
 test.describe('robots', () => {
-  for (const path of ['/profile/donations/5', '/login', '/pre_sign_up', '/sign_up', '/reset']) {
+  for (const path of ['/profile/donations/5', '/login', '/pre_sign_up', '/sign_up', '/sign_up_email', '/reset']) {
     test(`${path} is noindex (header and meta)`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status()).toBe(200);

@@ -64,4 +64,38 @@ describe('donor group on the account', () => {
     setup(fakeUser({ blood_group: 'ab_plus', kell: 'positive' }));
     expect($donorGroup.get()).toEqual({ group: 'ab_plus', kell: 'positive' });
   });
+
+  it('the account is the one source: a group cleared on the account (settings) is not written back, nor taken by another account', async () => {
+    const { calls, written } = setup(fakeUser({ id: 7, blood_group: 'a_minus', kell: null }));
+    await written();
+    expect($donorGroup.get()).toEqual({ group: 'a_minus', kell: null });
+    expect(JSON.parse(localStorage.getItem(DONOR_GROUP_KEY)!)).toEqual({ group: 'a_minus', kell: null, account: 7 });
+    cleanStores(...stores.splice(0));
+
+    // the same donor cleared the group in settings: /me says none, the copy goes, nothing is sent
+    const cleared = setup(fakeUser({ id: 7, blood_group: null, kell: null }));
+    await cleared.written();
+    expect($donorGroup.get()).toEqual(NO_GROUP);
+    expect(calls.requests).toEqual([]);
+    expect(cleared.calls.requests).toEqual([]);
+  });
+
+  it('a copy of an account\'s group is dropped on logout and never given to the next account', async () => {
+    const first = setup(fakeUser({ id: 7, blood_group: 'b_plus', kell: 'negative' }));
+    await first.written();
+    cleanStores(...stores.splice(0));
+    const other = setup(fakeUser({ id: 8, blood_group: null, kell: null }));
+    await other.written();
+    expect(other.calls.requests).toEqual([]);
+    expect($donorGroup.get()).toEqual(NO_GROUP);
+    cleanStores(...stores.splice(0));
+
+    const again = setup(fakeUser({ id: 7, blood_group: 'b_plus', kell: 'negative' }));
+    await again.written();
+    expect($donorGroup.get().group).toBe('b_plus');
+    cleanStores(...stores.splice(0));
+    setup(null); // signed out
+    expect($donorGroup.get()).toEqual(NO_GROUP);
+    expect(localStorage.getItem(DONOR_GROUP_KEY)).toBeNull();
+  });
 });

@@ -1,12 +1,16 @@
 // The donor's group on the account (spec §3 User blood_group / kell; §7 PATCH /api/auth/me/): a
-// mutator of the page's query context whose answer, the user, goes into the cache under /me. The
-// group in this browser is donor-group.store.ts; this keeps the account in step with it.
+// mutator of the page's query context whose answer, the user, goes into the cache under /me. For a
+// signed-in donor the account is the one source of truth (sign-up and settings write the same
+// field); this browser's copy (donor-group.store.ts) follows /me, and only a visitor's own choice
+// made before signing in is offered to an account that has no group yet.
 import { onMount } from 'nanostores';
 import type { User } from '@donor/shared/contract/common';
 import { keyOf } from '@donor/shared/endpoint';
 import { getMe, updateMe } from '@donor/shared/endpoints/auth';
 import type { SectionProps } from '@donor/shared/stores/types';
-import { $donorGroup, adoptAccountGroup, sameGroup, setDonorGroup, type DonorGroupValue } from './donor-group.store.ts';
+import {
+  $donorGroup, adoptAccountGroup, forgetAccountGroup, mirrorAccount, mirroredAccount, sameGroup, setDonorGroup, type DonorGroupValue,
+} from './donor-group.store.ts';
 
 // Built here, not imported from the auth store: that module would bring the query library into
 // this section's bundle (a section gets its context in props, docs/ARCHITECTURE.md §2.1).
@@ -27,6 +31,7 @@ export function createDonorGroupAccount({ query, api, auth }: Pick<SectionProps,
       sent = $donorGroup.get();
       user = await patch(sent);
     }
+    if (sameGroup($donorGroup.get(), sent)) mirrorAccount(sent, user.id);
     getCacheUpdater(ME_KEY, false)[0](user);
     return user;
   });
@@ -36,10 +41,11 @@ export function createDonorGroupAccount({ query, api, auth }: Pick<SectionProps,
   onMount($save, () => {
     let seen: User | null = null;
     return auth.$auth.subscribe(({ user, token }) => {
+      if (!user && !token) forgetAccountGroup();
       if (!user || user === seen) return;
       seen = user;
       const local = $donorGroup.get();
-      if (!user.blood_group && local.group && token) void $save.mutate(local);
+      if (!user.blood_group && !user.kell && local.group && token && mirroredAccount() === null) void $save.mutate(local);
       else adoptAccountGroup(user);
     });
   });

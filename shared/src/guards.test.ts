@@ -25,7 +25,7 @@ const TABLE: Row[] = [
   ['/login/ with ?next when logged in → /profile', '/login/', '?next=%2Fbonus%2F', ok(true), to('/profile/', true)],
   ['/pre_sign_up when logged in → /profile', '/pre_sign_up', '', ok(true), to('/profile/', true)],
   ['/sign_up when logged in → /profile', '/sign_up', '', ok(true), to('/profile/', true)],
-  ['/sign_up_email is public and indexable', '/sign_up_email', '', ok(), ok()],
+  ['/sign_up_email is public but noindex', '/sign_up_email', '', ok(true), ok(true)],
   ['/reset is public but noindex', '/reset', '', ok(true), ok(true)],
   ['public page', '/bloodstations/', '', ok(), ok()],
   ['public page with a param', '/bloodstations/moscow-11', '', ok(), ok()],

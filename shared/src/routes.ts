@@ -111,7 +111,8 @@ export const ROUTES = [
   r('login', '/login', 'mfe_profile', 'Вход', 'guest', true),
   r('pre-sign-up', '/pre_sign_up', 'mfe_profile', 'Регистрация', 'guest', true),
   r('sign-up', '/sign_up', 'mfe_profile', 'Регистрация', 'guest', true),
-  r('sign-up-email', '/sign_up_email', 'mfe_profile', 'Регистрация по e-mail'),
+  // noindex like its siblings: spec §2 names /sign_up, and this is the same form by e-mail.
+  r('sign-up-email', '/sign_up_email', 'mfe_profile', 'Регистрация по e-mail', 'public', true),
   r('reset', '/reset', 'mfe_profile', 'Восстановление пароля', 'public', true),
   // mfe-staff: behind the counter (docs/staff.md); every page noindex, staff roles only
   r('staff', '/staff/', 'mfe_staff', 'Рабочее место', 'staff', true),

@@ -7,6 +7,8 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { SkeletonList } from '@donor/shared/ui/states';
 import { PersonalBlock } from './personal-block.tsx';
 import { PhotoBlock } from './photo-block.tsx';
+import { BloodGroupBlock } from './blood-group-block.tsx';
+import { bloodGroupStrings } from './blood-group.strings.ts';
 import { ContactBlock } from './contact-block.tsx';
 import { DeleteBlock, PasswordBlock, PrivacyBlock } from './account-blocks.tsx';
 import { NotificationsBlock } from './notifications-block.tsx';
@@ -44,6 +46,7 @@ export function SettingsPage() {
       ) : (
         <>
           <Block id="st-personal" title={S.personal.title}><PersonalBlock deps={deps} user={user} /></Block>
+          <Block id="st-blood-group" title={bloodGroupStrings.title}><BloodGroupBlock deps={deps} user={user} /></Block>
           <Block id="st-photo" title={S.photo.title}><PhotoBlock deps={deps} user={user} /></Block>
           <Block id="st-email" title={S.email.title}><ContactBlock deps={deps} user={user} kind="email" /></Block>
           <Block id="st-phone" title={S.phone.title}><ContactBlock deps={deps} user={user} kind="phone" /></Block>

@@ -1,13 +1,17 @@
-// /sign_up (spec §2; §7 phone body: phone, password, first_name, tag): registration by phone,
-// then the SMS code, which logs in and opens the cabinet.
-import { useMemo, type FormEvent } from 'react';
+// /sign_up (spec §2; §7 phone body: phone, password, first_name, tag — plus the city and an
+// optional blood group, contract/auth-bodies.ts): registration by phone, then the SMS code, which
+// logs in and opens the cabinet.
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Field } from '@donor/shared/ui/field';
 import { Button } from '@donor/shared/ui/button';
+import { CitySelect } from '@donor/shared/ui/city-select';
 import { Link } from '@donor/shared/ui/link';
+import { useSection } from '@donor/shared/ui/section-context';
 import { pathTo } from '@donor/shared/routes';
 import { FormAlert, textField, withAsterisk } from '../code/form-parts.tsx';
-import { createPhoneSignUp, pendingOn } from './sign-up.store.ts';
+import { createPhoneSignUp, pendingOn, regionChoice } from './sign-up.store.ts';
+import { BloodGroupSelect } from '../settings/blood-group-select.tsx';
 import { CodeStep, Consents, SignUpFrame, useSignUpDeps } from './sign-up-parts.tsx';
 import { signUpStrings as S } from './sign-up.strings.ts';
 
@@ -17,6 +21,9 @@ export function SignUpPage() {
   const step = useStore(flow.$step);
   const values = useStore(flow.form.$values);
   const status = useStore(flow.form.$status);
+  const { city } = useSection();
+  // The region chosen in the header fills an empty city field (its name may arrive later).
+  useEffect(() => city.$city.subscribe((state) => flow.prefillCity(regionChoice(state))), [city, flow]);
 
   if (pendingOn(step, 'phone')) return <CodeStep flow={flow} step={step} channel="phone" />;
 
@@ -34,6 +41,8 @@ export function SignUpPage() {
         <Field {...f('phone')} label={withAsterisk(S.phone)} hint={S.phoneHint} type="tel" inputMode="tel" autoComplete="tel" required />
         <Field {...f('password')} label={withAsterisk(S.password)} hint={S.passwordHint} type="password" autoComplete="new-password" required />
         <Field {...f('first_name')} label={withAsterisk(S.firstName)} autoComplete="given-name" required />
+        <CitySelect id="pf-city" label={S.city} value={values.city} error={status.errors.city ?? null} onChange={(c) => flow.form.set('city', c)} />
+        <BloodGroupSelect id="pf-blood_group" value={values.blood_group} hint={S.bloodGroupHint} error={status.errors.blood_group ?? null} onChange={(g) => flow.form.set('blood_group', g)} />
         <Field {...f('tag')} label={S.tag} hint={S.tagHint} autoComplete="nickname" />
         <Consents values={values} status={status} onChange={(key, v) => flow.form.set(key, v)} />
         <Button type="submit" block loading={status.submitting}>{S.submit}</Button>

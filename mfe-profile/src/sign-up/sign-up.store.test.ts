@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { RegistrationEmailBody, RegistrationPhoneBody } from '@donor/shared/contract/auth-bodies';
 import { createTestSectionProps, jsonResponse, type FakeRoutes } from '@donor/shared/testing/section-props';
-import { createEmailSignUp, createPhoneSignUp, emailBody, EMAIL_INITIAL, emailErrors, pendingOn, phoneBody, PHONE_INITIAL, phoneErrors, type EmailValues, type PhoneValues } from './sign-up.store.ts';
+import { createEmailSignUp, createPhoneSignUp, emailBody, EMAIL_INITIAL, emailErrors, pendingOn, phoneBody, PHONE_INITIAL, phoneErrors, regionChoice, type EmailValues, type PhoneValues } from './sign-up.store.ts';
 import { createPreSignUp } from './pre-sign-up.store.ts';
 
 let clock = 1_000;
@@ -183,5 +183,41 @@ describe('/pre_sign_up', () => {
     pre.form.set('login', 'anna@');
     await pre.form.submit();
     expect(pre.form.$status.get().errors.login).toBe('Введите корректный e-mail');
+  });
+});
+
+describe('the city and the blood group', () => {
+  it('the phone way sends the city and the told group; «Не знаю» sends no group', async () => {
+    const { deps, calls } = setup({ 'POST /api/auth/registration/': jsonResponse({ user_id: 8 }, 201) });
+    const flow = createPhoneSignUp(deps);
+    keepMount(flow.$step);
+    for (const [k, v] of Object.entries({ ...phone, city: { value: 50, label: 'Казань' }, blood_group: 'a_minus' })) flow.form.set(k as keyof PhoneValues, v as never);
+    await flow.form.submit();
+    expect(calls.requests[0]?.body).toMatchObject({ phone: '+79991234567', city_id: 50, blood_group: 'a_minus' });
+    expect(RegistrationPhoneBody.safeParse(calls.requests[0]!.body).success).toBe(true);
+    expect(phoneBody({ ...phone, blood_group: '' })).not.toHaveProperty('blood_group');
+    expect(emailBody({ ...email, blood_group: 'ab_plus' })).toMatchObject({ city_id: 50, blood_group: 'ab_plus' });
+    cleanStores(flow.$step);
+  });
+
+  it('the header\'s region fills an empty city once; a city already there is kept', () => {
+    expect(regionChoice({ cityID: 0, name: null, headerCity: null })).toBeNull();
+    expect(regionChoice({ cityID: 1, name: null, headerCity: null })).toBeNull();
+    expect(regionChoice({ cityID: 50, name: 'Казань', headerCity: null })).toEqual({ value: 50, label: 'Казань' });
+    expect(regionChoice({ cityID: 1, name: null, headerCity: 'Москва' })).toEqual({ value: 1, label: 'Москва' });
+
+    const { deps } = setup();
+    const flow = createPhoneSignUp(deps);
+    flow.prefillCity(null); // the name is not known yet: nothing offered, the next one counts
+    flow.prefillCity({ value: 1, label: 'Москва' });
+    expect(flow.form.$values.get().city).toEqual({ value: 1, label: 'Москва' });
+    flow.form.set('city', null); // «Не указан», chosen by the donor
+    flow.prefillCity({ value: 50, label: 'Казань' });
+    expect(flow.form.$values.get().city).toBeNull();
+
+    const byEmail = createEmailSignUp(deps);
+    byEmail.form.set('city', { value: 2, label: 'Санкт-Петербург' });
+    byEmail.prefillCity({ value: 1, label: 'Москва' });
+    expect(byEmail.form.$values.get().city).toEqual({ value: 2, label: 'Санкт-Петербург' });
   });
 });

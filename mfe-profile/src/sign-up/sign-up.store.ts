@@ -3,11 +3,15 @@
 // (user_id, channel, target, when the code went — kept in sessionStorage so the code can be
 // entered after a reload), and the confirmation that logs in. The writes are
 // sign-up.resource.ts's, the forms the kit's (shared/src/form/form.store.ts). The components only
-// render.
+// render. Both ways ask the city (prefilled from the region the visitor chose in the header, the
+// shell's city store) and an optional blood group (spec §3 User blood_group): the account's value
+// is the one the station finder and settings show (docs/ARCHITECTURE.md §6 «Registration carries
+// more»).
 import type { RegistrationEmailBody, RegistrationPhoneBody } from '@donor/shared/contract/auth-bodies';
 import { normalizePhone } from '@donor/shared/form-rules';
 import { createDraft } from '@donor/shared/stores/draft';
 import type { CityChoice } from '@donor/shared/city-search';
+import type { CityState } from '@donor/shared/stores/types';
 import { createForm } from '@donor/shared/form/form.store';
 import { sameNames } from '@donor/shared/form/field-messages';
 import { createCodeForm } from '../code/code.store.ts';
@@ -15,6 +19,7 @@ import * as R from '../code/field-rules.ts';
 import { PROFILE_PATH } from '../code/login-with-token.ts';
 import type { AuthWriteDeps } from '../login/login.resource.ts';
 import { createSignUpWrites, type Channel, type Registration } from './sign-up.resource.ts';
+import type { BloodGroupChoice } from '../settings/blood-groups.ts';
 
 export type { Channel } from './sign-up.resource.ts';
 
@@ -34,25 +39,28 @@ interface Consents {
   accept_terms: boolean;
   accept_personal_data: boolean;
 }
-export interface PhoneValues extends Consents {
+interface Extras {
+  city: CityChoice | null;
+  blood_group: BloodGroupChoice;
+}
+export interface PhoneValues extends Consents, Extras {
   phone: string;
   password: string;
   first_name: string;
   tag: string;
 }
-export interface EmailValues extends Consents {
+export interface EmailValues extends Consents, Extras {
   email: string;
   password: string;
   first_name: string;
   last_name: string;
-  city: CityChoice | null;
   birth_date: string;
   tag: string;
 }
 const consentsOff: Consents = { accept_terms: false, accept_personal_data: false };
-export const PHONE_INITIAL: PhoneValues = { phone: '', password: '', first_name: '', tag: '', ...consentsOff };
+export const PHONE_INITIAL: PhoneValues = { phone: '', password: '', first_name: '', tag: '', city: null, blood_group: '', ...consentsOff };
 export const EMAIL_INITIAL: EmailValues = {
-  email: '', password: '', first_name: '', last_name: '', city: null, birth_date: '', tag: '', ...consentsOff,
+  email: '', password: '', first_name: '', last_name: '', city: null, birth_date: '', tag: '', blood_group: '', ...consentsOff,
 };
 export const DRAFTS = { phone: 'sign-up-phone', email: 'sign-up-email' } as const;
 
@@ -82,12 +90,25 @@ export function emailErrors(v: EmailValues, now = new Date()) {
 }
 
 const orNull = (s: string): string | null => (s.trim() ? s.trim() : null);
+/** The group only when told: «Не знаю» sends nothing (the API's null). */
+const groupOf = (v: Extras) => (v.blood_group ? { blood_group: v.blood_group } : {});
+
+/**
+ * The region chosen in the header as a city choice (spec §3 Selected city state): none for «Все
+ * регионы» (0) or while its name is unknown.
+ */
+export function regionChoice(state: Pick<CityState, 'cityID' | 'name' | 'headerCity'>): CityChoice | null {
+  const label = state.name ?? state.headerCity;
+  return state.cityID > 0 && label ? { value: state.cityID, label } : null;
+}
 
 export const phoneBody = (v: PhoneValues): RegistrationPhoneBody => ({
   phone: normalizePhone(v.phone.trim()),
   password: v.password,
   first_name: v.first_name.trim(),
   tag: orNull(v.tag),
+  city_id: v.city?.value ?? null,
+  ...groupOf(v),
   accept_terms: true,
   accept_personal_data: true,
 });
@@ -100,6 +121,7 @@ export const emailBody = (v: EmailValues): RegistrationEmailBody => ({
   city_id: v.city?.value ?? null,
   birth_date: orNull(v.birth_date),
   tag: orNull(v.tag),
+  ...groupOf(v),
   accept_terms: true,
   accept_personal_data: true,
 });
@@ -151,6 +173,19 @@ function createFlow(deps: SignUpDeps, channel: Channel, resetForm: () => void) {
   return { $register: writes.$register, registration, registered, $step: step.$draft, codeForm, changeTarget };
 }
 
+/**
+ * Offers the header's region as the city once per form: only into an empty field, so a city the
+ * donor typed (or a draft restored after a reload) is never overwritten.
+ */
+function regionPrefill(form: { $values: { get(): Extras }; set(field: 'city', value: CityChoice | null): void }) {
+  let offered = false;
+  return (choice: CityChoice | null) => {
+    if (offered || !choice) return;
+    offered = true;
+    if (form.$values.get().city === null) form.set('city', choice);
+  };
+}
+
 export function createPhoneSignUp(deps: SignUpDeps) {
   const flow = createFlow(deps, 'phone', () => form.reset());
   const form = createForm<PhoneValues, PhoneField, Registration, number>({
@@ -158,12 +193,15 @@ export function createPhoneSignUp(deps: SignUpDeps) {
     initial: PHONE_INITIAL,
     secret: ['password'],
     validate: (v) => phoneErrors(v),
-    fields: sameNames<PhoneField>('phone', 'password', 'first_name', 'tag', 'accept_terms', 'accept_personal_data'),
+    fields: {
+      ...sameNames<PhoneField>('phone', 'password', 'first_name', 'tag', 'blood_group', 'accept_terms', 'accept_personal_data'),
+      city_id: 'city',
+    },
     mutator: flow.$register,
     data: (v) => flow.registration(phoneBody(v)),
     done: (userId, v) => flow.registered(userId, phoneBody(v).phone),
   });
-  return { form, $step: flow.$step, codeForm: flow.codeForm, changeTarget: flow.changeTarget };
+  return { form, $step: flow.$step, codeForm: flow.codeForm, changeTarget: flow.changeTarget, prefillCity: regionPrefill(form) };
 }
 
 export function createEmailSignUp(deps: SignUpDeps) {
@@ -174,14 +212,14 @@ export function createEmailSignUp(deps: SignUpDeps) {
     secret: ['password'],
     validate: (v) => emailErrors(v),
     fields: {
-      ...sameNames<EmailField>('email', 'password', 'first_name', 'last_name', 'birth_date', 'tag', 'accept_terms', 'accept_personal_data'),
+      ...sameNames<EmailField>('email', 'password', 'first_name', 'last_name', 'birth_date', 'tag', 'blood_group', 'accept_terms', 'accept_personal_data'),
       city_id: 'city',
     },
     mutator: flow.$register,
     data: (v) => flow.registration(emailBody(v)),
     done: (userId, v) => flow.registered(userId, emailBody(v).email),
   });
-  return { form, $step: flow.$step, codeForm: flow.codeForm, changeTarget: flow.changeTarget };
+  return { form, $step: flow.$step, codeForm: flow.codeForm, changeTarget: flow.changeTarget, prefillCity: regionPrefill(form) };
 }
 
 export type PhoneSignUp = ReturnType<typeof createPhoneSignUp>;

@@ -18,11 +18,22 @@ export const consentFields = {
   accept_personal_data: z.literal(true, { error: MSG.acceptPersonalData }),
 };
 
+/**
+ * What both ways of registering may add beyond spec §7's bodies: the donor's city (the phone body
+ * lists none, which left a phone registrant «Город не указан») and the blood group (spec §3 User
+ * blood_group, the value the station finder highlights). Both optional; absent or null = not told.
+ */
+const profileExtras = {
+  city_id: idField.nullish(),
+  blood_group: DonorBloodGroup.nullish(),
+};
+
 export const RegistrationPhoneBody = z.object({
   phone: phoneField,
   password: passwordField,
   first_name: reqName(150),
   tag: optText(64),
+  ...profileExtras,
   ...consentFields,
 });
 export const RegistrationEmailBody = z.object({
@@ -33,6 +44,7 @@ export const RegistrationEmailBody = z.object({
   city_id: idField.nullish().transform((v) => v ?? null),
   birth_date: birthDateField.nullish().transform((v) => v ?? null),
   tag: optText(64),
+  blood_group: profileExtras.blood_group,
   ...consentFields,
 });
 /** spec §5: phone body when registering by phone, e-mail body otherwise. */

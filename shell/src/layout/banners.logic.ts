@@ -38,3 +38,6 @@ export function isTextField(el: Element | null): boolean {
   if (el instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(el.type);
   return (el as HTMLElement).isContentEditable === true;
 }
+
+// The prompt's quiet period (first minutes, the page after a sign-in) is prompt-quiet.logic.ts:
+// only the lazily loaded prompt needs it, so it stays out of every page's first load.

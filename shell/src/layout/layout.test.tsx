@@ -143,6 +143,8 @@ describe('layout for a logged-in organization manager', () => {
 
   it('shows the home-screen prompt under /profile until dismissed for good', async () => {
     window.history.replaceState(null, '', '/profile/');
+    // A donor past their first minutes in the cabinet (prompt-quiet.logic.ts promptSettled).
+    localStorage.setItem('donor:cabinet-since', String(Date.now() - 60 * 60_000));
     await mount(fakeProps({ user: fakeUser() }).props);
     await vi.waitFor(() => expect(el.overlays.querySelector('.lay-prompt')).not.toBeNull());
     const prompt = el.overlays.querySelector('.lay-prompt')!;

@@ -118,6 +118,8 @@ async function createAccount(tx: Tx, now: Date, a: Attempt): Promise<UserRow> {
     birthDate: a.birthDate,
     tag: a.tag,
     cityId: a.cityId,
+    // Taken over only when told: an inactive row's earlier group is not erased by «не знаю».
+    ...(a.bloodGroup ? { bloodGroup: a.bloodGroup } : {}),
     referredBy: a.referredBy,
     ...(a.channel === 'sms' ? { phone: a.target } : { email: a.target }),
     isActive: true,
@@ -143,7 +145,7 @@ export function registerRegistrationRoutes(app: Hono<ApiEnv>): void {
     const reg = await readRegistration(c);
     const referralCode = queryText(c, 'referral_code', 32);
     const target = reg.kind === 'phone' ? reg.phone : reg.email;
-    if (reg.kind === 'email') await assertCityExists(deps.db, reg.city_id);
+    await assertCityExists(deps.db, reg.city_id);
     assertUncommonPassword(reg.password);
     // Spent before the address is looked up, and before the deliberately slow hashing.
     await consumeSend(deps, clientIp(c), target);
@@ -162,7 +164,9 @@ export function registerRegistrationRoutes(app: Hono<ApiEnv>): void {
       passwordHash,
       firstName: reg.first_name,
       tag: reg.tag,
-      ...(reg.kind === 'email' ? { lastName: reg.last_name ?? '', cityId: reg.city_id, birthDate: reg.birth_date } : {}),
+      cityId: reg.city_id ?? null,
+      bloodGroup: reg.blood_group ?? null,
+      ...(reg.kind === 'email' ? { lastName: reg.last_name ?? '', birthDate: reg.birth_date } : {}),
       referredBy: referrer?.id ?? null,
       accountExists: existing?.isActive === true,
       codeHash: hash,
@@ -251,8 +255,8 @@ export function registerRegistrationRoutes(app: Hono<ApiEnv>): void {
   route(app, checkRecoveryCode, CheckSmsCodeBody, async (c, io) => {
     const deps = c.get('deps');
     const body = await io.body();
-    const guess = await beginRecoverGuess(deps, clientIp(c));
     const user = await findUserByLogin(deps.db, body.username);
+    const guess = await beginRecoverGuess(deps, clientIp(c), user ? `user:${user.id}` : loginKey(body.username));
     if (!user?.isActive) throw fieldError('code', CODE_MSG.recoverFailed);
     await consumeRecoverCode(deps, user.id, body.code);
     await endGuess(deps, guess);
