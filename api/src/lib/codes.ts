@@ -1,7 +1,7 @@
 // One-time codes (spec §7 confirmation and recovery codes): 6 digits, single use, 10-minute life,
 // at most 5 tries each (every wrong guess counts, then the code is dead). Sends are limited per
 // target and per address before anything is looked up; wrong guesses per address, and wrong
-// recovery guesses site-wide too (lib/rate-limit.ts, docs/SECURITY.md "Коды").
+// recovery guesses per target account too (lib/rate-limit.ts, docs/SECURITY.md "Коды").
 // Recovery codes live in auth_codes (one account each); registration codes live on their
 // registration attempt (features/auth/registration.ts) and share the checking rule below.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -65,12 +65,14 @@ export async function sendRecoverCode(deps: ApiDeps, args: { userId: number; cha
 }
 
 /**
- * Counts a recovery guess against the address and the site-wide budget before the account is
- * looked up; `endGuess` takes the events back when the guess was right.
+ * Counts a recovery guess against the address (first: a client over its own limit spends no one
+ * else's budget), then against the target account — `user:<id>`, or the normalised login when no
+ * account matches, so the answer does not tell which. `endGuess` takes the events back when the
+ * guess was right. No site-wide budget: it let one client lock everyone out (docs/SECURITY.md «Коды»).
  */
-export async function beginRecoverGuess(deps: ApiDeps, ip: string): Promise<number[]> {
-  const byIp = await consume(deps, LIMITS.codeFailPerIp, ip);
-  return [byIp, await consume(deps, LIMITS.recoverCodeFailGlobal, 'all')];
+export async function beginRecoverGuess(deps: ApiDeps, ip: string, account: string): Promise<number[]> {
+  const byIp = [await consume(deps, LIMITS.codeFailPerIp, ip), await consume(deps, LIMITS.recoverCodeFailPerIp, ip)];
+  return [...byIp, await consume(deps, LIMITS.recoverCodeFailPerAccount, account)];
 }
 
 export const endGuess = (deps: ApiDeps, events: number[]): Promise<void> => release(deps, events);

@@ -11,8 +11,10 @@ describe('login back-off', () => {
   it('keeps the account cadence under 100 guesses an hour', () => {
     expect(3_600_000 / LOGIN_BACKOFF.accountCadenceMs).toBeLessThanOrEqual(100);
   });
-  it('says how long to wait, in seconds or minutes', () => {
-    expect(LOGIN_THROTTLED_MSG(8)).toBe('Слишком много неудачных попыток входа. Повторите через 8 с или восстановите пароль');
-    expect(LOGIN_THROTTLED_MSG(900)).toBe('Слишком много неудачных попыток входа. Повторите через 15 мин или восстановите пароль');
+  it('says how long to wait, in real seconds and minutes with Russian plurals', () => {
+    expect(LOGIN_THROTTLED_MSG(8)).toBe('Слишком много неудачных попыток входа. Повторите через 8 секунд или восстановите пароль');
+    expect(LOGIN_THROTTLED_MSG(32)).toBe('Слишком много неудачных попыток входа. Повторите через 32 секунды или восстановите пароль');
+    expect(LOGIN_THROTTLED_MSG(512)).toBe('Слишком много неудачных попыток входа. Повторите через 8 минут 32 секунды или восстановите пароль');
+    expect(LOGIN_THROTTLED_MSG(900)).toBe('Слишком много неудачных попыток входа. Повторите через 15 минут или восстановите пароль');
   });
 });

@@ -2,14 +2,16 @@
 // login back-off. Numbers and reasons: docs/SECURITY.md "Ограничения частоты".
 // - Code sends: 3 per target per 10 min, 20 per address per hour (consumed before any lookup,
 //   so the answer cannot depend on whether the account exists).
-// - Wrong codes: 30 per address per 15 min; wrong recovery codes also 100 per hour site-wide,
-//   which bounds guessing over all accounts at once whatever the number of addresses.
+// - Wrong codes: 30 per address per 15 min; wrong recovery codes also 40 per address per hour and
+//   120 per target account per hour. No budget is shared by everyone: one client used to spend a
+//   site-wide one and switch recovery off for every donor (docs/SECURITY.md «Коды»).
 // - Logins: see `beginLogin` (back-off per account and address, a slow cadence per account).
 import { and, count, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import { rateEvents } from '../schema.ts';
 import type { Tx } from '../db.ts';
 import type { ApiDeps } from './context.ts';
 import { ApiError, tooManyRequests } from './errors.ts';
+import { loginThrottledMsg } from '@donor/shared/login-wait';
 
 export interface Limit {
   scope: string;
@@ -25,8 +27,10 @@ export const LIMITS = {
   sendPerIp: { scope: 'send:ip', max: 20, windowMs: 60 * MIN },
   loginFailPerIp: { scope: 'login:ip', max: 30, windowMs: 15 * MIN },
   codeFailPerIp: { scope: 'code:ip', max: 30, windowMs: 15 * MIN },
-  /** Wrong recovery codes of the whole site (a 6-digit code is 1 in 10⁶ per guess). */
-  recoverCodeFailGlobal: { scope: 'code:global', max: 100, windowMs: 60 * MIN },
+  /** Wrong recovery codes from one address in an hour (with codeFailPerIp's 30 per 15 min): a third of an account's budget, so one client never spends it alone. */
+  recoverCodeFailPerIp: { scope: 'recover:ip', max: 40, windowMs: 60 * MIN },
+  /** Wrong recovery codes against one account (a 6-digit code is 1 in 10⁶ per guess); other accounts are untouched. */
+  recoverCodeFailPerAccount: { scope: 'recover:acct', max: 120, windowMs: 60 * MIN },
   /** Wrong old passwords on change_password (the caller already holds a token). */
   oldPasswordFailPerUser: { scope: 'password:user', max: 10, windowMs: 15 * MIN },
 } satisfies Record<string, Limit>;
@@ -95,8 +99,8 @@ export const LOGIN_BACKOFF = {
 
 const SCOPE = { fail: 'login:fail', account: 'login:acct', ok: 'login:ok' } as const;
 
-export const LOGIN_THROTTLED_MSG = (retryAfterSec: number): string =>
-  `Слишком много неудачных попыток входа. Повторите через ${retryAfterSec < 60 ? `${retryAfterSec} с` : `${Math.ceil(retryAfterSec / 60)} мин`} или восстановите пароль`;
+/** The real wait in words, plural-correct (shared/src/login-wait.ts): «через 32 секунды». */
+export const LOGIN_THROTTLED_MSG = (retryAfterSec: number): string => loginThrottledMsg(retryAfterSec);
 
 /** How long the next attempt must wait after `failures` failures from one address. */
 export function loginDelayMs(failures: number): number {

@@ -10,6 +10,7 @@ import { getCookie, removeCookie, COOKIE_NAMES } from '@donor/shared/cookies';
 import { pathTo } from '@donor/shared/routes';
 import { t } from '@donor/shared/i18n';
 import { createLoginForm } from './login.store.ts';
+import { useThrottleCountdown } from './throttle-countdown.ts';
 import './login.css';
 
 export function LoginPage() {
@@ -32,6 +33,7 @@ export function LoginPage() {
   );
   const state = useStore(form.$login);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const shown = useThrottleCountdown(state.formError);
 
   useEffect(() => {
     if (state.formError) alertRef.current?.focus();
@@ -49,7 +51,15 @@ export function LoginPage() {
       <form className="login__form" onSubmit={onSubmit} noValidate>
         {state.formError && (
           <p ref={alertRef} className="login__alert" role="alert" tabIndex={-1}>
-            {state.formError}
+            {/* Screen readers hear the message once; the seconds tick only on screen. */}
+            {shown === state.formError ? (
+              state.formError
+            ) : (
+              <>
+                <span aria-hidden="true">{shown}</span>
+                <span className="ui-visually-hidden">{state.formError}</span>
+              </>
+            )}
           </p>
         )}
         <Field

@@ -77,7 +77,7 @@ describe('login, me, logout', () => {
     const res = await t.call('POST', '/api/auth/login/', { body: { ...body, password: 'demo-manager-2026' }, ip });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('2');
-    expect(await res.json()).toEqual({ detail: 'Слишком много неудачных попыток входа. Повторите через 2 с или восстановите пароль' });
+    expect(await res.json()).toEqual({ detail: 'Слишком много неудачных попыток входа. Повторите через 2 секунды или восстановите пароль' });
     // The owner elsewhere is not slowed down by those failures.
     expect((await t.call('POST', '/api/auth/login/', { body: { ...body, password: 'demo-manager-2026' } })).status).toBe(200);
     t.clock.advance(2_000);
