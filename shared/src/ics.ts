@@ -1,6 +1,9 @@
 // "Add to calendar": an RFC 5545 VCALENDAR generated in the browser and downloaded as a Blob —
 // no endpoint. Used for a joined event slot (mfe-stations) and for the donor's plan, an all-day
-// event with the same reminders the API sends (mfe-profile /profile/planning).
+// event with the same reminders the API sends (mfe-profile /profile/planning). The API's letters
+// use it too, as iTIP (RFC 5546) messages: METHOD:REQUEST with the donor as ATTENDEE for a booking
+// or a change, METHOD:CANCEL + STATUS:CANCELLED on the same UID for a cancellation, and a SEQUENCE
+// that grows with each change (icsSequence; docs/booking.md «Подтверждения и напоминания»).
 
 export interface IcsEvent {
   uid: string;
@@ -16,7 +19,30 @@ export interface IcsEvent {
   allDay?: boolean;
   /** VALARM triggers relative to the start (RFC 5545 durations); default one, 2 hours before. */
   alarms?: readonly string[];
+  /** iTIP method (RFC 5546 §3.2): PUBLISH (default, a downloaded file), REQUEST (a letter to an attendee), CANCEL. */
+  method?: IcsMethod;
+  /** RFC 5545 SEQUENCE: must grow with each change of this UID (default 0). */
+  sequence?: number;
+  /** ORGANIZER (required by every iTIP method); default the platform's mailbox. */
+  organizer?: IcsPerson;
+  /** The donor, for REQUEST and CANCEL in a letter (RFC 5546 §3.2.2, §3.2.5). */
+  attendee?: IcsPerson;
 }
+
+export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+export interface IcsPerson {
+  email: string;
+  name?: string;
+}
+
+export const ICS_ORGANIZER: IcsPerson = { email: 'noreply@donor-ryadom.ru', name: 'Донор Рядом' };
+
+/** Whole seconds since 2025-01-01 UTC of a change: grows with every later change, fits RFC 5545's integer. */
+export const icsSequence = (changedAt: Date): number => Math.max(0, Math.floor((changedAt.getTime() - Date.UTC(2025, 0, 1)) / 1000));
+
+/** A CN parameter value is quoted (RFC 5545 §3.2: a name may hold «,» or «;»); DQUOTE itself is not allowed. */
+const person = (prop: string, p: IcsPerson, extra = ''): string =>
+  `${prop}${p.name ? `;CN="${p.name.replace(/"/g, "'")}"` : ''}${extra}:mailto:${p.email}`;
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma escaped; newlines as \n. */
 export function escapeText(value: string): string {
@@ -57,7 +83,10 @@ export function buildIcs(e: IcsEvent): string {
   const times = e.allDay
     ? [`DTSTART;VALUE=DATE:${icsDay(e.start)}`, `DTEND;VALUE=DATE:${icsDay(nextDay)}`]
     : [`DTSTART:${icsDate(e.start)}`, `DTEND:${icsDate(end)}`];
-  const alarms = (e.alarms ?? ['-PT2H']).flatMap((trigger) => [
+  const method = e.method ?? 'PUBLISH';
+  const cancel = method === 'CANCEL';
+  // A cancelled visit needs no reminder.
+  const alarms = (cancel ? [] : (e.alarms ?? ['-PT2H'])).flatMap((trigger) => [
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `DESCRIPTION:${escapeText(e.title)}`,
@@ -69,10 +98,14 @@ export function buildIcs(e: IcsEvent): string {
     'VERSION:2.0',
     'PRODID:-//Донор Рядом//Календарь//RU',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${icsDate(e.now)}`,
+    `SEQUENCE:${e.sequence ?? 0}`,
+    `STATUS:${cancel ? 'CANCELLED' : 'CONFIRMED'}`,
+    person('ORGANIZER', e.organizer ?? ICS_ORGANIZER),
+    ...(e.attendee ? [person('ATTENDEE', e.attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE')] : []),
     ...times,
     `SUMMARY:${escapeText(e.title)}`,
     `DESCRIPTION:${escapeText(e.description)}`,

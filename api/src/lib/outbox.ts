@@ -4,7 +4,8 @@
 // through the SMTP and SMS adapters; in development, a channel without an adapter stays in the
 // table for GET /api/dev/outbox/.
 import { and, eq, isNull } from 'drizzle-orm';
-import { outbox, type OutboxAttachment } from '../schema.ts';
+import { notificationSettings, outbox, users, type OutboxAttachment, type OutboxMailHeaders } from '../schema.ts';
+import { DEFAULT_NOTIFICATIONS } from './notification-prefs.ts';
 import type { Tx } from '../db.ts';
 
 export type Channel = 'sms' | 'email';
@@ -33,6 +34,8 @@ export interface QueueOptions {
   ref?: string;
   /** Files for an e-mail (a booking's .ics, spec §4 Joining); SMS has none and ignores them. */
   attachments?: OutboxAttachment[];
+  /** Mail headers of a bulk letter (the newsletter's List-Unsubscribe, RFC 8058); SMS ignores them. */
+  headers?: OutboxMailHeaders;
 }
 
 export async function queueMessage(
@@ -51,6 +54,7 @@ export async function queueMessage(
     nextAttemptAt: at,
     ref: opts.ref ?? null,
     attachments: msg.channel === 'email' && opts.attachments?.length ? opts.attachments : null,
+    headers: msg.channel === 'email' && opts.headers ? opts.headers : null,
   });
   for (const listener of queuedListeners) listener();
 }
@@ -61,4 +65,24 @@ export async function queueMessage(
  */
 export async function dropQueued(db: Tx, ref: string): Promise<void> {
   await db.delete(outbox).where(and(eq(outbox.ref, ref), eq(outbox.status, 'pending'), isNull(outbox.claimToken)));
+}
+
+/**
+ * True when the message is a reminder (it has a `ref`: sent on our own initiative) and the donor
+ * it goes to has switched its channel off since it was queued (spec §7 notifications/toggle).
+ * The worker asks this at send time: a reminder queued a month ahead follows today's setting.
+ * Codes and receipts have no ref and always go (lib/notification-prefs.ts). A newsletter letter
+ * (ref `newsletter:…`) follows its own consent — the confirmed subscription and the letter's
+ * unsubscribe link (docs/SECURITY.md «Рассылка») — not the account's toggle.
+ */
+export async function switchedOff(db: Tx, row: { channel: Channel; target: string; ref: string | null }): Promise<boolean> {
+  if (row.ref === null || row.ref.startsWith('newsletter:')) return false;
+  const col = row.channel === 'email' ? notificationSettings.email : notificationSettings.sms;
+  const [who] = await db
+    .select({ on: col })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(row.channel === 'email' ? users.email : users.phone, row.target))
+    .limit(1);
+  return who !== undefined && !(who.on ?? DEFAULT_NOTIFICATIONS[row.channel]);
 }

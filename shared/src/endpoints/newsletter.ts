@@ -9,3 +9,10 @@ export const subscribeNewsletter = /* @__PURE__ */ endpoint<NewsletterAnswer, Ne
 export const getNewsletterConfirmPage = /* @__PURE__ */ endpoint<RawAnswer, never, { token?: string }>()('GET', '/api/newsletter/confirm/');
 /** POST /api/newsletter/confirm/ {token} (the page's form): confirms; the result page. */
 export const confirmNewsletter = /* @__PURE__ */ endpoint<RawAnswer, { token: string }>()('POST', '/api/newsletter/confirm/');
+/** GET /api/newsletter/unsubscribe/?t=: the letter's unsubscribe link, a page with a button (GET changes nothing). */
+export const getNewsletterUnsubscribePage = /* @__PURE__ */ endpoint<RawAnswer, never, { t?: string }>()('GET', '/api/newsletter/unsubscribe/');
+/**
+ * POST /api/newsletter/unsubscribe/?t= — the page's button and the mail client's one-click
+ * (RFC 8058: body `List-Unsubscribe=One-Click`); 200 also when already unsubscribed, 400 for a bad token.
+ */
+export const unsubscribeNewsletter = /* @__PURE__ */ endpoint<RawAnswer, { t?: string; 'List-Unsubscribe'?: string }, { t?: string }>()('POST', '/api/newsletter/unsubscribe/');

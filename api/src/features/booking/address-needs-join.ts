@@ -5,7 +5,10 @@
 // 23:59:59 station time), one slot per donor per need. Changing the day is leave + join (spec
 // §4). Each broken rule is a 400 with a Russian field message. A write answers the request's new
 // state — the donor's status and how many signed up (contract/booking.ts) — so the page needs no
-// second request; a DELETE only when asked (booking-write.ts).
+// second request; a DELETE only when asked (booking-write.ts). A day the station does not work
+// (need-days.ts) is refused too. The same join again is «already joined» and sends nothing (the
+// request's row is locked, so two taps at once run one after the other). Joining and leaving queue the messages (need-booking-notify.ts, docs/helpme.md
+// «Письма о записи») in the same transaction.
 import { and, count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { NeedJoinBody } from '@donor/shared/contract/helpme';
@@ -19,10 +22,13 @@ import type { ApiEnv } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { pathId } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { requireUser } from '../../lib/tokens.ts';
 import { DEFAULT_UTC_OFFSET_MIN, localDay, statusOf } from '../helpme/needs-data.ts';
 import { recomputeAchievements } from '../achievements/compute.ts';
 import { joinFailure, stateOrEmpty, wantsState } from './booking-write.ts';
+import { stationDays } from '../helpme/need-days.ts';
+import { notifyNeedBooking } from './need-booking-notify.ts';
 
 /** The request's booking state for this donor, read in the write's own transaction. */
 async function needBookingState(db: Tx, needId: number, userId: number): Promise<NeedBookingState> {
@@ -44,11 +50,12 @@ export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
     const { user } = await requireUser(c, deps);
     const body = await io.body();
     const now = deps.now();
+    const origin = publicOrigin(c);
     try {
       const created = await deps.db.transaction(async (tx) => {
         const [found] = await tx.select({ need: needs, offset: bloodStationInfo.utcOffsetMin }).from(needs)
           .leftJoin(bloodStationInfo, eq(bloodStationInfo.bloodStationId, needs.bloodStationId))
-          .where(eq(needs.id, body.address_need_id));
+          .where(eq(needs.id, body.address_need_id)).for('update', { of: needs });
         // A request not published (docs/helpme.md «Модерация») does not exist for joining either.
         if (!found || found.need.moderation !== 'published') throw fieldError('address_need_id', MSG.helpmeNeedMissing);
         const today = localDay(now, found.offset ?? DEFAULT_UTC_OFFSET_MIN);
@@ -59,8 +66,11 @@ export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
         const [already] = await tx.select({ id: needJoinedUsers.id }).from(needJoinedUsers)
           .where(and(eq(needJoinedUsers.addressNeedId, found.need.id), eq(needJoinedUsers.userId, user.id)));
         if (already) throw fieldError('address_need_id', MSG.helpmeJoinTwice);
+        const day = (await stationDays(tx, found.need.bloodStationId, [slot.date])).get(slot.date)!;
+        if (day.closed) throw fieldError('timeslot_id', MSG.helpmeSlotClosed);
         const [row] = await tx.insert(needJoinedUsers).values({ addressNeedId: found.need.id, timeslotId: slot.id, userId: user.id, createdAt: now }).returning();
         await recomputeAchievements(tx, user.id, now); // a donation already on that day/after joining may now count (features/achievements/compute.ts)
+        await notifyNeedBooking(tx, now, 'booked', { id: row!.id, needId: found.need.id, timeslotId: slot.id, userId: user.id }, origin);
         return { row: row!, state: await needBookingState(tx, found.need.id, user.id) };
       });
       return io.ok({ id: created.row.id, timeslot_id: created.row.timeslotId, ...created.state }, 201);
@@ -74,7 +84,7 @@ export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const [row] = await deps.db
-      .select({ id: needJoinedUsers.id, needId: needJoinedUsers.addressNeedId, date: needTimeSlots.date, offset: bloodStationInfo.utcOffsetMin })
+      .select({ id: needJoinedUsers.id, needId: needJoinedUsers.addressNeedId, timeslotId: needJoinedUsers.timeslotId, date: needTimeSlots.date, offset: bloodStationInfo.utcOffsetMin })
       .from(needJoinedUsers)
       .innerJoin(needTimeSlots, eq(needTimeSlots.id, needJoinedUsers.timeslotId))
       .innerJoin(needs, eq(needs.id, needJoinedUsers.addressNeedId))
@@ -84,7 +94,9 @@ export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
     // A day already gone is history: the count of who came stays true.
     if (row.date < localDay(deps.now(), row.offset ?? DEFAULT_UTC_OFFSET_MIN)) throw fieldError('non_field_errors', MSG.helpmeLeavePast);
     const state = await deps.db.transaction(async (tx) => {
-      await tx.delete(needJoinedUsers).where(eq(needJoinedUsers.id, row.id));
+      const gone = await tx.delete(needJoinedUsers).where(eq(needJoinedUsers.id, row.id)).returning({ id: needJoinedUsers.id });
+      // Two leaves at once: only the one that deleted the row tells anyone.
+      if (gone.length > 0) await notifyNeedBooking(tx, deps.now(), 'cancelled', { id: row.id, needId: row.needId, timeslotId: row.timeslotId, userId: user.id }, publicOrigin(c));
       return wantsState(c) ? needBookingState(tx, row.needId, user.id) : null;
     });
     return stateOrEmpty(io, state);

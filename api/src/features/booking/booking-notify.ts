@@ -11,7 +11,7 @@ import { pathTo } from '@donor/shared/routes';
 import { pathOf } from '@donor/shared/endpoint';
 import { bookingCodeQr } from '@donor/shared/endpoints/staff-checkin';
 import type { Tx } from '../../db.ts';
-import { bloodStations, users } from '../../schema.ts';
+import { bloodStations, users, type OutboxAttachment } from '../../schema.ts';
 import { eventTimeSlots, events } from './schema.ts';
 import { dropQueued, queueMessage, type Channel } from '../../lib/outbox.ts';
 import { enabledChannels } from '../../lib/notification-prefs.ts';
@@ -77,6 +77,30 @@ export async function channelOf(db: Tx, who: Who): Promise<{ channel: Channel; t
   return null;
 }
 
+/**
+ * One change of a visit on the donor's channel: the confirmation now (an e-mail with its files, or
+ * the SMS line) and, when given, the reminder at `reminder.at` under `reminder.ref` — unless that
+ * moment has passed (booked after 10:00 the day before: the confirmation is the reminder). Event
+ * bookings and help-me sign-ups (need-booking-notify.ts) both send through here.
+ */
+export async function queueVisitMessages(
+  db: Tx,
+  now: Date,
+  to: { channel: Channel; target: string },
+  m: {
+    email: { subject: string; body: string };
+    attachments: OutboxAttachment[];
+    sms: string;
+    reminder?: { at: Date; ref: string; email: { subject: string; body: string }; sms: string };
+  },
+): Promise<void> {
+  if (to.channel === 'email') await queueMessage(db, now, { ...to, ...m.email }, { attachments: m.attachments });
+  else await queueMessage(db, now, { ...to, body: m.sms });
+  const r = m.reminder;
+  if (!r || r.at.getTime() <= now.getTime()) return;
+  await queueMessage(db, now, { ...to, ...(to.channel === 'email' ? r.email : { body: r.sms }) }, { notBefore: r.at, ref: r.ref });
+}
+
 /** Queues the confirmation of `kind` and replaces (or, on cancel, drops) the reminder. */
 export async function notifyBooking(db: Tx, now: Date, kind: BookingKind, b: BookingKey, origin: string): Promise<void> {
   await dropQueued(db, bookingRef(b.id));
@@ -85,17 +109,13 @@ export async function notifyBooking(db: Tx, now: Date, kind: BookingKind, b: Boo
   const to = await channelOf(db, loaded.who);
   if (!to) return;
   const { facts } = loaded;
-  if (to.channel === 'email') {
-    // The QR picture travels with the confirmation too (docs/booking.md «Отметка в станции»): a
-    // donor in a basement without signal opens it from the mail app at the desk.
-    const qr = kind !== 'cancelled' && facts.code ? [qrAttachment(b.id, facts.code)] : [];
-    await queueMessage(db, now, { ...to, ...confirmationEmail(kind, facts) }, { attachments: [bookingIcs(kind, facts, now), ...qr] });
-  } else {
-    await queueMessage(db, now, { ...to, body: confirmationSms(kind, facts) });
-  }
-  if (kind === 'cancelled') return;
-  const at = reminderAt(facts);
-  if (at.getTime() <= now.getTime()) return; // booked after 10:00 the day before: the confirmation is the reminder
-  const reminder = to.channel === 'email' ? reminderEmail(facts) : { body: reminderSms(facts) };
-  await queueMessage(db, now, { ...to, ...reminder }, { notBefore: at, ref: bookingRef(b.id) });
+  // The QR picture travels with the confirmation too (docs/booking.md «Отметка в станции»): a
+  // donor in a basement without signal opens it from the mail app at the desk.
+  const qr = kind !== 'cancelled' && facts.code ? [qrAttachment(b.id, facts.code)] : [];
+  await queueVisitMessages(db, now, to, {
+    email: confirmationEmail(kind, facts),
+    attachments: to.channel === 'email' ? [bookingIcs(kind, facts, now, { attendee: { email: to.target, ...(facts.firstName ? { name: facts.firstName } : {}) } }), ...qr] : [],
+    sms: confirmationSms(kind, facts),
+    ...(kind === 'cancelled' ? {} : { reminder: { at: reminderAt(facts), ref: bookingRef(b.id), email: reminderEmail(facts), sms: reminderSms(facts) } }),
+  });
 }

@@ -4,7 +4,7 @@
 // Time zone: a slot's date and start_time are already the event's local wall clock
 // (events.utc_offset_min, +3 = Moscow by default); texts print them as they are, and instants
 // (the reminder's hour, the .ics) are computed from that offset. No IANA zone is stored.
-import { buildIcs } from '@donor/shared/ics';
+import { buildIcs, icsSequence, type IcsMethod, type IcsPerson } from '@donor/shared/ics';
 import { formatDate } from '@donor/shared/i18n';
 
 export type BookingKind = 'booked' | 'changed' | 'cancelled';
@@ -27,6 +27,10 @@ export interface BookingFacts {
   /** The check-in code the donor shows at the desk, and the absolute link to its QR picture. */
   code?: string;
   qrUrl?: string;
+  /** The calendar UID when the visit is not an event booking (a help-me day: need-booking-texts.ts). */
+  icsUid?: string;
+  /** How long the visit is in the calendar; an hour unless said (a help-me day: the station's hours). */
+  durationMin?: number;
 }
 
 /** spec §1 donor advice, the short form a confirmation carries. */
@@ -35,11 +39,14 @@ export const WHAT_TO_BRING =
 
 const weekday = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: 'UTC' });
 
+/** «вторник, 25 ноября 2026» (Intl ru; a local calendar day). */
+export const dayWhen = (date: string): string => `${weekday.format(new Date(`${date}T12:00:00Z`))}, ${formatDate(date)}`;
+
 /** «вторник, 25 ноября 2026, 09:00» (Intl ru; the day is the slot's local calendar day). */
-export function slotWhen(date: string, startTime: string): string {
-  const day = weekday.format(new Date(`${date}T12:00:00Z`));
-  return `${day}, ${formatDate(date)}, ${startTime.slice(0, 5)}`;
-}
+export const slotWhen = (date: string, startTime: string): string => `${dayWhen(date)}, ${startTime.slice(0, 5)}`;
+
+/** «Здравствуйте, Анна!» — every message to a donor opens so. */
+export const greeting = (firstName: string): string => (firstName ? `Здравствуйте, ${firstName}!` : 'Здравствуйте!');
 
 /** «25 ноября 2026, 09:00» — the short form of the «запись сохранена» message. */
 export const slotShort = (date: string, startTime: string): string => `${formatDate(date)}, ${startTime.slice(0, 5)}`;
@@ -58,7 +65,8 @@ const HEAD: Record<BookingKind, { subject: string; line: string }> = {
   cancelled: { subject: 'Запись отменена', line: 'Ваша запись отменена. Ждём вас в другой день!' },
 };
 
-const place = (f: BookingFacts) => [f.stationTitle, f.address].filter(Boolean).join(', ');
+/** «Станция, адрес» — where the visit is. */
+export const place = (f: Pick<BookingFacts, 'stationTitle' | 'address'>): string => [f.stationTitle, f.address].filter(Boolean).join(', ');
 
 /** What the desk needs (docs/booking.md «Отметка в станции»): the code, and where its QR code is. */
 function codeLines(f: BookingFacts): string[] {
@@ -70,7 +78,7 @@ function codeLines(f: BookingFacts): string[] {
 
 export function confirmationEmail(kind: BookingKind, f: BookingFacts): { subject: string; body: string } {
   const when = slotWhen(f.date, f.startTime);
-  const hello = f.firstName ? `Здравствуйте, ${f.firstName}!` : 'Здравствуйте!';
+  const hello = greeting(f.firstName);
   const lines = [hello, '', HEAD[kind].line, '', `Акция: ${f.eventTitle}`, `Когда: ${when} (местное время)`, `Где: ${place(f)}`];
   if (kind !== 'cancelled') lines.push(...codeLines(f), '', WHAT_TO_BRING, '', 'Файл календаря (.ics) приложен к письму.', `Изменить или отменить запись: ${f.url}`);
   else lines.push('', `Записаться снова: ${f.url}`);
@@ -87,7 +95,7 @@ export function confirmationSms(kind: BookingKind, f: BookingFacts): string {
 }
 
 export function reminderEmail(f: BookingFacts): { subject: string; body: string } {
-  const hello = f.firstName ? `Здравствуйте, ${f.firstName}!` : 'Здравствуйте!';
+  const hello = greeting(f.firstName);
   return {
     subject: `Завтра донация: ${slotShort(f.date, f.startTime)}`,
     body: [hello, '', `Напоминаем: завтра, ${slotWhen(f.date, f.startTime)} (местное время), вы записаны на донацию.`, `Акция: ${f.eventTitle}`, `Где: ${place(f)}`, ...codeLines(f), '', WHAT_TO_BRING, '', `Изменить или отменить запись: ${f.url}`, '', 'Донор Рядом'].join('\n'),
@@ -97,20 +105,33 @@ export function reminderEmail(f: BookingFacts): { subject: string; body: string 
 export const reminderSms = (f: BookingFacts): string =>
   `Донор Рядом: завтра в ${f.startTime.slice(0, 5)} вы записаны на донацию, ${place(f)}. Возьмите паспорт.${f.code ? ` Код записи: ${f.code}.` : ''}`;
 
-/** The visit as an .ics (shared/src/ics.ts); a cancellation sends the same UID with METHOD:CANCEL. */
-export function bookingIcs(kind: BookingKind, f: BookingFacts, now: Date): { filename: string; content_type: string; content: string } {
-  const built = buildIcs({
-    uid: `booking-${f.joinedId}@donor-ryadom`,
+/**
+ * The visit as an iTIP message (RFC 5546; shared/src/ics.ts, docs/booking.md «Подтверждения и
+ * напоминания»). With `attendee` (the donor's address the letter goes to) a booking or change is
+ * METHOD:REQUEST naming the donor — what Gmail and Outlook file as an invitation and later let a
+ * CANCEL remove; without it, PUBLISH. A cancellation is METHOD:CANCEL with STATUS:CANCELLED on the
+ * same UID. SEQUENCE comes from the moment of the change (icsSequence), so each change outranks
+ * the one before without a stored counter.
+ */
+export function bookingIcs(
+  kind: BookingKind,
+  f: BookingFacts,
+  now: Date,
+  opts: { attendee?: IcsPerson } = {},
+): { filename: string; content_type: string; content: string } {
+  const method: IcsMethod = kind === 'cancelled' ? 'CANCEL' : opts.attendee ? 'REQUEST' : 'PUBLISH';
+  const content = buildIcs({
+    uid: f.icsUid ?? `booking-${f.joinedId}@donor-ryadom`,
     title: kind === 'cancelled' ? `Отменено: ${f.eventTitle}` : f.eventTitle,
     description: kind === 'cancelled' ? 'Запись отменена.' : WHAT_TO_BRING,
     location: place(f),
     url: f.url,
     start: f.startsAt,
-    durationMin: 60,
+    durationMin: f.durationMin ?? 60,
     now,
+    method,
+    sequence: icsSequence(now),
+    ...(opts.attendee ? { attendee: opts.attendee } : {}),
   });
-  // RFC 5546: a cancellation is METHOD:CANCEL with STATUS:CANCELLED on the same UID.
-  const content = kind === 'cancelled' ? built.replace('METHOD:PUBLISH', 'METHOD:CANCEL').replace('BEGIN:VEVENT\r\n', 'BEGIN:VEVENT\r\nSTATUS:CANCELLED\r\n') : built;
-  const method = kind === 'cancelled' ? 'CANCEL' : 'PUBLISH';
   return { filename: `donor-booking-${f.joinedId}.ics`, content_type: `text/calendar; charset=utf-8; method=${method}`, content };
 }

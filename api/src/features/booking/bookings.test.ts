@@ -69,7 +69,7 @@ describe('change of slot in one request', () => {
     expect((await eventOf(e.id, demo)).user_status).toEqual({ joined: true, id: booked.id, timeslot_id: slots[1]!.id });
     const [changed] = (await mailTo('demo@example.com')).filter((m) => m.ref === null);
     expect(changed!.subject).toBe(`Время записи изменено: ${slotShort(slots[1]!.date, slots[1]!.start_time)}`);
-    expect(changed!.attachments?.[0]?.content).toContain('METHOD:PUBLISH');
+    expect(changed!.attachments?.[0]?.content).toContain('METHOD:REQUEST'); // a letter to the donor: an iTIP invitation (RFC 5546)
     const reminders = await remindersOf(booked.id);
     expect(reminders.map((r) => r.nextAttemptAt.toISOString())).toEqual([reminderAt({ date: slots[1]!.date, utcOffsetMin: 180 }).toISOString()]);
   });

@@ -10,14 +10,12 @@ import * as SS from '@donor/shared/staff-stations-messages';
 import type { Tx } from '../../db.ts';
 import { dropQueued, queueMessage } from '../../lib/outbox.ts';
 import { bookingFacts, channelOf } from './booking-notify.ts';
-import { bookingIcs, bookingRef, slotShort, slotWhen, type BookingFacts } from './booking-texts.ts';
+import { bookingIcs, bookingRef, greeting, place, slotShort, slotWhen, type BookingFacts } from './booking-texts.ts';
 import { eventTimeSlots, joinedUsers } from './schema.ts';
-
-const place = (f: BookingFacts) => [f.stationTitle, f.address].filter(Boolean).join(', ');
 
 /** The e-mail of a cancelled event (pure: tested without a database). */
 export function eventCancelledEmail(f: BookingFacts, reason: string, eventsUrl: string): { subject: string; body: string } {
-  const hello = f.firstName ? `Здравствуйте, ${f.firstName}!` : 'Здравствуйте!';
+  const hello = greeting(f.firstName);
   return {
     subject: `${SS.cancelSubject}: ${slotShort(f.date, f.startTime)}`,
     body: [
@@ -51,7 +49,7 @@ export async function notifyEventCancelled(tx: Tx, now: Date, eventId: number, r
     if (!to) continue;
     const { facts } = loaded;
     if (to.channel === 'email') {
-      await queueMessage(tx, now, { ...to, ...eventCancelledEmail(facts, reason, `${origin}${pathTo('events')}`) }, { attachments: [bookingIcs('cancelled', facts, now)] });
+      await queueMessage(tx, now, { ...to, ...eventCancelledEmail(facts, reason, `${origin}${pathTo('events')}`) }, { attachments: [bookingIcs('cancelled', facts, now, { attendee: { email: to.target } })] });
     } else {
       await queueMessage(tx, now, { ...to, body: eventCancelledSms(facts, reason) });
     }

@@ -7,7 +7,7 @@ import * as MSG from '@donor/shared/messages';
 import { newsletterSubscriptions, outbox } from '../../schema.ts';
 import { freshIp, makeTestApi, type TestApi } from '../../test-support.ts';
 import { LIMITS } from '../../lib/rate-limit.ts';
-import { RESEND_MS } from './newsletter.ts';
+import { CONFIRM_TTL_MS, RESEND_MS } from './newsletter.ts';
 import { localMailing } from './provider.ts';
 
 let t: TestApi;
@@ -64,6 +64,19 @@ describe('POST /api/newsletter/', () => {
     expect(mails).toHaveLength(2);
     expect((await t.call('POST', '/api/newsletter/confirm/', { body: { token: old } })).status).toBe(404);
     for (const bad of ['', 'x', 'a'.repeat(43)]) expect((await t.call('GET', `/api/newsletter/confirm/?token=${bad}`)).status).toBe(404);
+  });
+
+  it('a confirmation link expires after CONFIRM_TTL_MS; a new request sends one that works', async () => {
+    await subscribe('slow@example.com');
+    const old = tokenIn((await letters('slow@example.com'))[0]!.body);
+    t.clock.advance(CONFIRM_TTL_MS - 60_000);
+    expect((await t.call('GET', `/api/newsletter/confirm/?token=${old}`)).status).toBe(200);
+    t.clock.advance(60_001);
+    expect((await t.call('GET', `/api/newsletter/confirm/?token=${old}`)).status).toBe(404);
+    expect((await t.call('POST', '/api/newsletter/confirm/', { body: { token: old } })).status).toBe(404);
+    expect(await (await subscribe('slow@example.com')).json()).toEqual({ email: 'slow@example.com', status: 'pending' });
+    const fresh = tokenIn((await letters('slow@example.com')).at(-1)!.body);
+    expect((await t.call('POST', '/api/newsletter/confirm/', { body: { token: fresh } })).status).toBe(200);
   });
 
   it('is rate-limited per client address like the code sends', async () => {

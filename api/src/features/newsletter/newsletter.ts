@@ -25,6 +25,13 @@ import { newsletterSubscriptions } from './schema.ts';
 /** A pending address gets a new letter only after this long (the same window as code sends). */
 export const RESEND_MS = 10 * 60_000;
 
+/**
+ * A confirmation link works for 3 days after its letter (docs/SECURITY.md «Рассылка»): long
+ * enough for a letter read over a weekend, short enough that a link found later in an old
+ * mailbox does not subscribe anyone. A later request sends a new link.
+ */
+export const CONFIRM_TTL_MS = 3 * 24 * 60 * 60_000;
+
 export const NEWSLETTER_TEXT = {
   subject: 'Подтвердите подписку на рассылку — Донор Рядом',
   body: (link: string) => [
@@ -54,11 +61,13 @@ export function registerNewsletterRoutes(app: Hono<ApiEnv>, opts: { mailing?: Ma
     const answer: NewsletterAnswer = await deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).for('update');
       if (row?.status === 'confirmed') return { email, status: 'confirmed' };
-      if (row && now.getTime() - row.sentAt.getTime() < RESEND_MS) return { email, status: 'pending' };
+      // The resend window is for a pending address; one that unsubscribed gets its letter at once.
+      if (row?.status === 'pending' && now.getTime() - row.sentAt.getTime() < RESEND_MS) return { email, status: 'pending' };
       const token = randomBytes(32).toString('base64url');
       const values = { tokenHash: sha256(token), sentAt: now };
+      // An address that unsubscribed starts over: pending until it confirms again.
       await tx.insert(newsletterSubscriptions).values({ email, createdAt: now, ...values })
-        .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: values });
+        .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { ...values, status: 'pending' } });
       const link = `${publicOrigin(c)}${pathOf(getNewsletterConfirmPage)}?token=${token}`;
       await queueMessage(tx, now, { channel: 'email', target: email, subject: NEWSLETTER_TEXT.subject, body: NEWSLETTER_TEXT.body(link) });
       return { email, status: 'pending' };
@@ -72,7 +81,10 @@ export function registerNewsletterRoutes(app: Hono<ApiEnv>, opts: { mailing?: Ma
   const message = (text: string) => `<h1>${NEWSLETTER_TEXT.title}</h1><p>${escapeHtml(text)}</p><a class="link" href="/">${NEWSLETTER_TEXT.toSite}</a>`;
   const byToken = async (c: Ctx, token: string) => {
     if (!TOKEN_RE.test(token)) return undefined;
-    const [row] = await c.get('deps').db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.tokenHash, sha256(token)));
+    const deps = c.get('deps');
+    const [row] = await deps.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.tokenHash, sha256(token)));
+    // An unconfirmed link expires; a confirmed one only shows that it is done.
+    if (row?.status === 'pending' && deps.now().getTime() - row.sentAt.getTime() > CONFIRM_TTL_MS) return undefined;
     return row;
   };
 

@@ -11,6 +11,8 @@ export interface CapturedMail {
   headers: Record<string, string>;
   /** The text body, decoded (quoted-printable or base64). */
   text: string;
+  /** The message as received, for a real MIME parser (newsletter-issues.test.ts). */
+  raw: Buffer;
 }
 
 export interface LocalSmtp {
@@ -66,9 +68,10 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
           cb(err);
           return;
         }
-        const { headers, text } = parseMail(Buffer.concat(chunks).toString('latin1'));
+        const raw = Buffer.concat(chunks);
+        const { headers, text } = parseMail(raw.toString('latin1'));
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), headers, text });
+        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), headers, text, raw });
         cb();
       });
     },

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { makeTestApi, type TestApi } from '../../test-support.ts';
 import { outbox } from '../../schema.ts';
 import { queueMessage } from '../../lib/outbox.ts';
+import { CODE_TTL_MS } from '../../lib/codes.ts';
 import { smtpAdapter } from './smtp.ts';
 import { smsHttpAdapter } from './sms-http.ts';
 import { OUTBOX_DEFAULTS, OutboxWorker, retryDelayMs, type OutboxLog, type OutboxWorkerOptions } from './worker.ts';
@@ -178,6 +179,41 @@ describe('outbox delivery worker (real SMTP server, real HTTP SMS stand-in)', ()
     expect(await w.runOnce()).toMatchObject({ sent: 1 });
     expect(mailsTo(email)).toHaveLength(1);
     expect(await row(email)).toMatchObject({ status: 'sent', attempts: 2, claimToken: null });
+  });
+
+  it('a code claimed by a process that dies goes out again well inside its 10-minute life, and still works', async () => {
+    expect(OUTBOX_DEFAULTS.leaseMs).toBeLessThanOrEqual(CODE_TTL_MS / 4);
+    const requestedAt = t.clock.now.getTime();
+    expect((await t.call('POST', '/api/auth/recover/', { body: { username: 'demo@example.com' } })).status).toBe(200);
+    // A real worker claims the code and hangs in the send, as a process killed mid-send would.
+    const dying = new OutboxWorker({ db: t.handle.db, adapters: { email: { send: () => new Promise<void>(() => {}) } }, now: () => t.clock.now, log });
+    void dying.runOnce();
+    await expect.poll(async () => (await t.handle.db.select().from(outbox).where(and(eq(outbox.target, 'demo@example.com'), eq(outbox.status, 'pending'))))[0]?.claimToken ?? null).not.toBeNull();
+    const w = worker();
+    t.clock.advance(OUTBOX_DEFAULTS.leaseMs - 1_000);
+    expect(await w.runOnce()).toMatchObject({ sent: 0 }); // the claim still holds
+    t.clock.advance(1_000);
+    expect(await w.runOnce()).toMatchObject({ sent: 1 });
+    const mail = mailsTo('demo@example.com').at(-1)!;
+    expect(t.clock.now.getTime() - requestedAt).toBeLessThanOrEqual(CODE_TTL_MS / 4);
+    const code = mail.text.match(/\d{6}/)![0];
+    const check = await t.call('POST', '/api/auth/check_sms_code/', { body: { username: 'demo@example.com', code } });
+    expect(check.status).toBe(200);
+  });
+
+  it('a queued reminder is not sent when the donor switched its channel off before it went; a code still is', async () => {
+    const token = await t.login('new@example.com', 'new-donor-2026');
+    await queueMessage(t.handle.db, t.clock.now, { channel: 'email', target: 'new@example.com', subject: 'Завтра донация', body: 'напоминание' }, { ref: 'booking:999001' });
+    const toggle = await t.call('POST', '/api/notifications/toggle/', { token, body: { channel: 'email' } });
+    expect(await toggle.json()).toMatchObject({ email: false });
+    await queueMessage(t.handle.db, t.clock.now, { channel: 'email', target: 'new@example.com', subject: 'Код', body: 'Код: 111222' });
+    const before = mailsTo('new@example.com').length;
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    const got = mailsTo('new@example.com').slice(before);
+    expect(got.map((m) => m.text)).toEqual(['Код: 111222']);
+    const [reminder] = await t.handle.db.select().from(outbox).where(eq(outbox.ref, 'booking:999001'));
+    expect(reminder).toMatchObject({ status: 'dead', lastError: 'skipped: the donor switched this channel off' });
+    await t.call('POST', '/api/notifications/toggle/', { token, body: { channel: 'email' } });
   });
 
   it('leaves a channel without an adapter for the dev outbox page (not failed)', async () => {

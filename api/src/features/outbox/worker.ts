@@ -18,16 +18,21 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db.ts';
 import { outbox } from '../../schema.ts';
-import { onMessageQueued, type Channel } from '../../lib/outbox.ts';
+import { onMessageQueued, switchedOff, type Channel } from '../../lib/outbox.ts';
 import type { Adapter } from './adapter.ts';
 
 export const OUTBOX_DEFAULTS = {
   intervalMs: 2_000,
   maxAttempts: 6,
-  /** How long a claim holds; sends are bounded well below it (SMTP ≤ 50 s, SMS ≤ 10 s). */
-  leaseMs: 10 * 60_000,
-  /** A claimed row is sent only while at least this much of its lease is left. */
-  sendBudgetMs: 2 * 60_000,
+  /**
+   * How long a claim holds. It is also how late a message claimed by a process that then died
+   * goes out, so it must stay well inside a code's 10-minute life (lib/codes.ts CODE_TTL_MS;
+   * docs/SECURITY.md «Доставка сообщений»): 2 minutes leaves a resent code 8 of its 10. Sends
+   * are bounded below it (SMTP ≤ 50 s of timeouts, SMS ≤ 10 s).
+   */
+  leaseMs: 2 * 60_000,
+  /** A claimed row is sent only while at least this much of its lease is left (> the slowest send). */
+  sendBudgetMs: 60_000,
   batchSize: 10,
   /** Older than this and still not delivered: a code in it expired long ago, do not send it. */
   maxAgeMs: 24 * 60 * 60_000,
@@ -202,8 +207,14 @@ export class OutboxWorker {
         .where(mine);
       return;
     }
+    if (await switchedOff(this.opts.db, row)) {
+      // A reminder whose channel the donor switched off after it was queued: it never goes.
+      await this.opts.db.update(outbox).set({ status: 'dead', claimToken: null, lastError: 'skipped: the donor switched this channel off' }).where(mine);
+      this.log.info(`message ${row.id} (${row.channel}) skipped: channel switched off`);
+      return;
+    }
     try {
-      await this.opts.adapters[row.channel]!.send({ id: row.id, target: row.target, subject: row.subject, body: row.body, ...(row.attachments?.length ? { attachments: row.attachments } : {}) });
+      await this.opts.adapters[row.channel]!.send({ id: row.id, target: row.target, subject: row.subject, body: row.body, ...(row.attachments?.length ? { attachments: row.attachments } : {}), ...(row.headers ? { headers: row.headers } : {}) });
     } catch (err) {
       const lastError = errorText(err);
       if (row.attempts >= this.o.maxAttempts) {

@@ -12,6 +12,7 @@ import * as donations from '@donor/shared/endpoints/staff-donations';
 import * as helpme from '@donor/shared/endpoints/staff-helpme';
 import * as stations from '@donor/shared/endpoints/staff-stations';
 import * as checkin from '@donor/shared/endpoints/staff-checkin';
+import * as newsletter from '@donor/shared/endpoints/staff-newsletter';
 import { listStaffGiftRequests, updateStaffGiftRequest } from '@donor/shared/endpoints/recognition';
 import { approveCollect, rejectCollect } from '@donor/shared/endpoints/donate';
 import { DEMO_ACCOUNTS } from '../../seed.ts';
@@ -58,6 +59,8 @@ const TABLE: Row[] = [
   { name: 'station staff list', endpoint: staff.listStationStaff, allowed: MODERATOR },
   { name: 'grant station staff', endpoint: staff.grantStationStaff, allowed: MODERATOR },
   { name: 'revoke station staff', endpoint: staff.revokeStationStaff, allowed: MODERATOR },
+  // the newsletter issues (docs/staff.md «Рассылка»)
+  { name: 'send a newsletter issue', endpoint: newsletter.sendNewsletterIssue, allowed: MODERATOR },
   // donation review
   { name: 'donation queue', endpoint: donations.listStaffDonations, allowed: MODERATOR },
   { name: 'donation queue facets', endpoint: donations.getStaffDonationFacets, allowed: MODERATOR },
@@ -153,7 +156,7 @@ const CASES = TABLE.flatMap((row) => WHO.map((who) => [row.name, who, row] as co
 
 describe('staff API permission matrix', () => {
   it('covers every staff endpoint the contract describes', () => {
-    const described = [staff, donations, helpme, stations, checkin]
+    const described = [staff, donations, helpme, stations, checkin, newsletter]
       .flatMap((module) => Object.values(module) as AnyEndpoint[])
       .filter((e) => e.path.startsWith('/api/staff/'));
     const inTable = new Set(TABLE.map((row) => `${row.endpoint.method} ${row.endpoint.path}`));
