@@ -22,6 +22,7 @@ import { Welcome } from './welcome.tsx';
 import { RestartButton } from './restart-button.tsx';
 import { StepRequest } from './step-request.tsx';
 import { StepRecipient } from './step-recipient.tsx';
+import { positionOf, useStepHistory } from './step-history.ts';
 
 /** The id of `?edit=` in the current address, or null. */
 function editIdOf(location: string): number | null {
@@ -38,7 +39,9 @@ function HelpmeNew() {
   const { query, api } = useSection();
   const form = useMemo(() => createHelpmeForm({ query, api, go: (path) => navigate(path) }), [query, api]);
   const draft = useStore(form.$draft);
-  return draft.welcome ? <Welcome onStart={form.start} /> : <HelpmeSteps form={form} />;
+  // Back and Forward walk the welcome page and the steps (step-history.ts).
+  const goBack = useStepHistory(form, positionOf(readDraft(draft), true), () => positionOf(readDraft(form.$draft.get()), true));
+  return draft.welcome ? <Welcome onStart={form.start} /> : <HelpmeSteps form={form} goBack={goBack} />;
 }
 
 /** The author's returned request, loaded once: its data starts the form. */
@@ -73,7 +76,9 @@ function HelpmeEdit({ id }: { id: number }) {
 function HelpmeEditForm({ need }: { need: RecipientNeed }) {
   const { query, api } = useSection();
   const form = useMemo(() => createHelpmeForm({ query, api, go: (path) => navigate(path), edit: editOf(need) }), [query, api, need]);
-  return <HelpmeSteps form={form} />;
+  const step = readDraft(useStore(form.$draft)).step;
+  const goBack = useStepHistory(form, step, () => readDraft(form.$draft.get()).step);
+  return <HelpmeSteps form={form} goBack={goBack} />;
 }
 
 function NotEditable({ id }: { id: number }) {
@@ -86,7 +91,7 @@ function NotEditable({ id }: { id: number }) {
   );
 }
 
-function HelpmeSteps({ form }: { form: HelpmeForm }) {
+function HelpmeSteps({ form, goBack }: { form: HelpmeForm; goBack: () => void }) {
   const { auth } = useSection();
   const loggedIn = Boolean(useStore(auth.$auth).token);
   const pathname = usePathname();
@@ -156,7 +161,7 @@ function HelpmeSteps({ form }: { form: HelpmeForm }) {
         )}
         {step === 0 ? <StepRequest form={form} /> : <StepRecipient form={form} />}
         <div className="hm-form__actions">
-          {step > 0 && <Button variant="secondary" onClick={form.back}>{s.form.back}</Button>}
+          {step > 0 && <Button variant="secondary" onClick={goBack}>{s.form.back}</Button>}
           <Button type="submit" loading={ui.submitting} disabled={ui.imageChecking}>
             {step < LAST_STEP ? s.form.next : !loggedIn ? s.form.loginToSubmit : edit ? s.edit.submit : s.form.submit}
           </Button>

@@ -6,11 +6,11 @@ import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Button } from '@donor/shared/ui/button';
 import { buildIcs, downloadIcs } from '@donor/shared/ics';
-import { formatDate, interpolate } from '@donor/shared/i18n';
+import { interpolate } from '@donor/shared/i18n';
 import type { NeedSlot, RecipientNeed } from '@donor/shared/contract/helpme';
 import { s } from '../helpme.strings.ts';
 import type { RecipientPageModel } from './recipient.resource.ts';
-import { joinedSlot, validSlots } from './recipient-slots.ts';
+import { dayLabel, joinedSlot, validSlots } from './recipient-slots.ts';
 
 /** More days than this are a drop-down rather than a row of buttons. */
 const MAX_BUTTONS = 14;
@@ -47,7 +47,7 @@ export function RecipientJoin({ page, need }: { page: RecipientPageModel; need: 
       <h2 id="hm-join-title">{s.recipient.signup}</h2>
       {joined ? (
         <div role="status">
-          <p className="hm-join__joined">✓ {interpolate(s.recipient.joined, { date: formatDate(joined.date) })}</p>
+          <p className="hm-join__joined">✓ {interpolate(s.recipient.joined, { date: dayLabel(joined) })}</p>
           <div className="hm-actions">
             <Button onClick={() => saveIcs(need, joined)}>{s.recipient.ics}</Button>
             <Button variant="secondary" loading={busy} onClick={() => void page.change()}>{s.recipient.change}</Button>
@@ -61,19 +61,21 @@ export function RecipientJoin({ page, need }: { page: RecipientPageModel; need: 
           {days.length > MAX_BUTTONS ? (
             <div className="ui-field">
               <label className="ui-field__label" htmlFor="hm-day">{s.recipient.chooseDay}</label>
-              <select id="hm-day" className="ui-input" value={chosen ?? ''} onChange={(e) => page.pick(Number(e.currentTarget.value))}>
+              <p className="ui-field__hint" id="hm-day-hint">{s.recipient.chooseDayHint}</p>
+              <select id="hm-day" className="ui-input" aria-describedby="hm-day-hint" value={chosen ?? ''} onChange={(e) => page.pick(Number(e.currentTarget.value))}>
                 {chosen === null && <option value="">—</option>}
-                {days.map((slot) => <option key={slot.id} value={slot.id}>{formatDate(slot.date)}</option>)}
+                {days.map((slot) => <option key={slot.id} value={slot.id}>{dayLabel(slot)}</option>)}
               </select>
             </div>
           ) : (
-            <fieldset className="hm-days">
+            <fieldset className="hm-days" aria-describedby="hm-day-hint">
               <legend className="ui-field__label">{s.recipient.chooseDay}</legend>
+              <p className="ui-field__hint" id="hm-day-hint">{s.recipient.chooseDayHint}</p>
               <div className="hm-days__options">
                 {days.map((slot) => (
                   <label key={slot.id} className="hm-chip">
                     <input type="radio" name="hm-day" checked={chosen === slot.id} onChange={() => page.pick(slot.id)} />
-                    <span>{formatDate(slot.date)}</span>
+                    <span>{dayLabel(slot)}</span>
                   </label>
                 ))}
               </div>

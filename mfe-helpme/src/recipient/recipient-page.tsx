@@ -26,6 +26,7 @@ import { CloseRequest } from './close-request.tsx';
 import { NeedLinks } from '../needs/need-links.tsx';
 import { ReportRequest } from './report-request.tsx';
 import { ReviewNotice, reviewOf } from './review-notice.tsx';
+import { WhoCanHelp } from './who-can-help.tsx';
 
 const goLogin = () => navigate(loginHref(window.location.pathname + window.location.search));
 
@@ -114,6 +115,8 @@ function RecipientArticle({ page, need }: { page: RecipientPageModel; need: Reci
         {need.can_close && active && <CloseRequest page={page} />}
         {need.moderation === null && !need.is_author && <ReportRequest page={page} />}
       </div>
+
+      {active && !review && <WhoCanHelp need={need} />}
 
       {review ? <p className="hm-note">{s.review.notPublic}</p>
         : active ? <RecipientJoin page={page} need={need} /> : <p className="hm-note" role="status">{s.recipient.finished}</p>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenSlotId, isActive, joinedSlot, preselectedSlotId, validSlots } from './recipient-slots.ts';
+import { chosenSlotId, dayLabel, isActive, joinedSlot, preselectedSlotId, validSlots } from './recipient-slots.ts';
 import { makeNeed, NOW } from './recipient-fixtures.ts';
 
 describe('recipient slots (spec §4 Joining)', () => {
@@ -39,3 +39,19 @@ describe('recipient slots (spec §4 Joining)', () => {
     for (const status of ['found', 'cancelled', 'expired'] as const) expect(isActive(makeNeed({ status }), NOW)).toBe(false);
   });
 });
+
+describe('the station\'s open days (docs/helpme.md «Дни»)', () => {
+  it('a day the station does not work is not offered; each day says its weekday and hours', () => {
+    const need = makeNeed({ time_slots: [
+      { id: 11, date: '2026-11-24', closed: false, opens: '08:00', closes: '14:00' },
+      { id: 12, date: '2026-11-25', closed: true, opens: null, closes: null, note: 'Санитарный день' },
+      { id: 13, date: '2026-11-26', closed: false, opens: null, closes: null },
+    ] });
+    const days = validSlots(need.time_slots, NOW);
+    expect(days.map((d) => d.id)).toEqual([11, 13]);
+    expect(dayLabel(days[0]!)).toBe('вт, 24 ноября 2026, 8:00–14:00');
+    expect(dayLabel(days[1]!)).toBe('чт, 26 ноября 2026'); // hours unknown
+    expect(preselectedSlotId(makeNeed({ time_slots: need.time_slots.slice(0, 2) }), NOW)).toBe(11); // the only open day
+  });
+});
+

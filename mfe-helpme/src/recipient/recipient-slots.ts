@@ -1,13 +1,16 @@
 // spec §4 "Joining" for a recipient request, as pure functions: valid slots are the days that
 // have not passed (a day stays valid until 23:59:59 local time), sorted by date; a joined user's
 // slot is pre-selected, else the only valid slot when there is exactly one.
+// Only the station's open days are offered, each with its hours (docs/helpme.md «Дни»).
 import type { NeedSlot, RecipientNeed } from '@donor/shared/contract/helpme';
+import { formatDate, interpolate } from '@donor/shared/i18n';
 import { localDay } from '../dates.ts';
+import { s } from '../helpme.strings.ts';
 
-/** Days not yet over, sorted (ISO dates compare as strings). */
+/** Days not yet over on which the station works, sorted (ISO dates compare as strings). */
 export function validSlots(slots: readonly NeedSlot[], now: Date): NeedSlot[] {
   const today = localDay(now);
-  return slots.filter((slot) => slot.date >= today).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+  return slots.filter((slot) => slot.date >= today && !slot.closed).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
 }
 
 /** The slot the visitor joined (whatever its date), or null. */
@@ -34,4 +37,13 @@ export function chosenSlotId(need: Pick<RecipientNeed, 'user_status' | 'time_slo
 /** spec §4 Recipient status: only 'search_in_progress' is active (and only before its last date ends). */
 export function isActive(need: Pick<RecipientNeed, 'status' | 'last_date'>, now: Date): boolean {
   return need.status === 'search_in_progress' && need.last_date >= localDay(now);
+}
+
+const weekday = new Intl.DateTimeFormat('ru', { weekday: 'short', timeZone: 'UTC' });
+const clock = (t: string): string => t.slice(0, 5).replace(/^0(\d)/, '$1');
+
+/** «чт, 26 ноября 2026, 8:00–14:00»: the day, its weekday and the station's hours when known. */
+export function dayLabel(slot: Pick<NeedSlot, 'date' | 'opens' | 'closes'>): string {
+  const day = `${weekday.format(new Date(`${slot.date}T12:00:00Z`))}, ${formatDate(slot.date)}`;
+  return slot.opens && slot.closes ? interpolate(s.recipient.dayHours, { day, opens: clock(slot.opens), closes: clock(slot.closes) }) : day;
 }

@@ -91,8 +91,20 @@ export type HelpmeValues = z.output<typeof HelpmeBody>;
 
 // ---------------------------------------------------------------- answers
 
-/** One day a donor can come (spec §3 Recipient need time_slots: date). Valid until 23:59:59 that day. */
-export const NeedSlot = z.object({ id: z.number().int(), date: z.string() });
+/**
+ * One day a donor can come (spec §3 Recipient need time_slots: date). Valid until 23:59:59 that day.
+ * Beyond the spec, the station's hours that day (docs/helpme.md «Дни»): `closed` — it does not work
+ * (a day off or a closed day, with the staff's `note`); `opens`/`closes` 'HH:MM' local, null when
+ * unknown. The API always sends them.
+ */
+export const NeedSlot = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  closed: z.boolean().optional(),
+  opens: z.string().nullable().optional(),
+  closes: z.string().nullable().optional(),
+  note: z.string().optional(),
+});
 export type NeedSlot = z.infer<typeof NeedSlot>;
 
 /** spec §3 Recipient need user_status: joined, with the joined id and the slot (to pre-select it). */

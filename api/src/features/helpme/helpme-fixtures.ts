@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createApiApp } from '../../app.ts';
-import { bloodStations, users } from '../../schema.ts';
+import { bloodStationHours, bloodStations, users } from '../../schema.ts';
 import { issueToken } from '../../lib/tokens.ts';
 import { folderStorage } from '../uploads/storage.ts';
 import { freshIp, makeTestApi, type TestApi } from '../../test-support.ts';
@@ -35,13 +35,23 @@ export async function makeHelpmeTest(): Promise<HelpmeTest> {
       .where(and(eq(bloodStations.cityId, cityId), eq(bloodStations.closed, false))).orderBy(asc(bloodStations.id)).limit(1);
     return s!.id;
   };
+  // The two stations work every day, 8:00–20:00: a test's days are open whatever weekday it runs
+  // on (days off and closed days have their own test, booking/need-booking.test.ts).
+  const dailyHours = async (stationId: number) => {
+    await t.handle.db.delete(bloodStationHours).where(eq(bloodStationHours.bloodStationId, stationId));
+    await t.handle.db.insert(bloodStationHours).values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ bloodStationId: stationId, weekday, opens: '08:00', closes: '20:00' })));
+  };
+  const moscowStation = await stationOf(1);
+  const kazanStation = await stationOf(50);
+  await dailyHours(moscowStation);
+  await dailyHours(kazanStation);
   const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
   return {
     ...t,
     upApp,
     storedFiles: () => walk(root),
-    moscowStation: await stationOf(1),
-    kazanStation: await stationOf(50),
+    moscowStation,
+    kazanStation,
     async account(opts = {}) {
       const n = ++accounts;
       const [u] = await t.handle.db.insert(users).values({

@@ -10,6 +10,7 @@ import type { Tx } from '../../db.ts';
 import { bloodStationInfo, bloodStations, cities, organizationManagers, organizations } from '../../schema.ts';
 import { needJoinedUsers, needTimeSlots, needs } from './schema.ts';
 import { pictureUrl } from '../uploads/pictures.ts';
+import { stationDays } from './need-days.ts';
 
 export type NeedRow = typeof needs.$inferSelect;
 /** Who is looking: null for an anonymous visitor. */
@@ -176,11 +177,12 @@ export async function serializeNeed(db: Tx, row: NeedRow, viewer: Viewer, now: D
   const [mine] = viewer === null ? [] : await db.select({ id: needJoinedUsers.id, timeslot: needJoinedUsers.timeslotId }).from(needJoinedUsers)
     .where(and(eq(needJoinedUsers.addressNeedId, row.id), eq(needJoinedUsers.userId, viewer.id)));
   const managers = await managedBy(db, viewer);
+  const days = await stationDays(db, row.bloodStationId, slots.map((slot) => slot.date));
   return {
     ...base,
     search_reason: row.searchReason,
     birth_date: privileged ? row.birthDate : null,
-    time_slots: slots,
+    time_slots: slots.map((slot) => ({ ...slot, ...days.get(slot.date)! })),
     user_status: viewer === null ? null : { joined: Boolean(mine), id: mine?.id ?? null, timeslot: mine?.timeslot ?? null },
     is_author: isAuthor,
     can_close: base.status === 'search_in_progress' && mayClose(row, viewer, managers),

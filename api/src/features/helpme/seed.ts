@@ -4,11 +4,11 @@
 // every machine) and stored through the uploads module like an upload. The new@example.com demo
 // account is the author of the first Moscow request, so closing can be tried by hand. Fixed
 // tables, no randomness: the same requests every time, relative to the day of seeding.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, type BloodType, type HelpmeBloodClass } from '@donor/shared/contract/helpme';
 import type { Tx } from '../../db.ts';
-import { bloodStationInfo, bloodStations, pictures, users } from '../../schema.ts';
+import { bloodStationHours, bloodStationInfo, bloodStations, pictures, users } from '../../schema.ts';
 import { needJoinedUsers, needTimeSlots, needs } from './schema.ts';
 import { savePicture } from '../uploads/pictures.ts';
 import { pictureStorageFromEnv, type PictureStorage } from '../uploads/storage.ts';
@@ -55,9 +55,15 @@ export async function seedHelpme(tx: Tx, now: Date, storage: PictureStorage = pi
     .from(bloodStations).leftJoin(bloodStationInfo, eq(bloodStationInfo.bloodStationId, bloodStations.id))
     .where(and(inArray(bloodStations.cityId, cityIds), eq(bloodStations.closed, false))).orderBy(asc(bloodStations.id));
 
+  // Stations open every day of the week first: a demo request's days are then all open
+  // (need-days.ts), whatever weekday the base was filled on.
+  const week = await tx.select({ id: bloodStationHours.bloodStationId, n: count() }).from(bloodStationHours).groupBy(bloodStationHours.bloodStationId);
+  const daily = new Set(week.filter((w) => w.n === 7).map((w) => w.id));
+
   for (const [i, plan] of PLANS.entries()) {
     const [cityId, first, middle, last, birth, component, types, donors, toLast, sinceCreated, status, hue, reason] = plan;
-    const local = stations.filter((s) => s.cityId === cityId);
+    const inCity = stations.filter((s) => s.cityId === cityId);
+    const local = inCity.some((s) => daily.has(s.id)) ? inCity.filter((s) => daily.has(s.id)) : inCity;
     const station = local[i % Math.min(local.length, 3)];
     if (!station) continue;
     const today = localDay(now, station.offset ?? DEFAULT_UTC_OFFSET_MIN);
