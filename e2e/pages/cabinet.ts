@@ -81,6 +81,11 @@ export class CabinetPage {
     await expect(this.heading).toBeVisible({ timeout: 15_000 });
   }
 
+  /** One of the cabinet's tabs (Главное, Донации, Подарки, Ещё; docs/cabinet.md «Разделы»). */
+  tab(name: string): Locator {
+    return this.main.getByRole('tab', { name, exact: true });
+  }
+
   /** The next possible date line of a component ('blood', 'plasma', …). */
   next(component: string): Locator {
     return this.main.locator(`.cab-next__item[data-component="${component}"]`);

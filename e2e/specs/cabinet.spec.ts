@@ -26,9 +26,14 @@ test('/profile/ for the demo donor: header card, next dates per type, plan, late
   await expect(cabinet.main.getByRole('img', { name: /User photo/ })).toHaveAttribute('width', '48');
   await expect(cabinet.nextDates).toHaveCount(5);
   for (const name of ['Цельная кровь', 'Плазма', 'Тромбоциты', 'Эритроциты', 'Гранулоциты']) await expect(cabinet.main.getByText(name, { exact: true }).first()).toBeVisible();
+  // The sections behind the cabinet's tabs (docs/cabinet.md «Разделы»).
+  await cabinet.tab('Донации').click();
   await expect(cabinet.main.getByText('Почётный донор России')).toBeVisible();
+  await cabinet.tab('Главное').click();
   await expect(cabinet.main.getByRole('link', { name: 'Изменить план' })).toHaveAttribute('href', '/profile/planning');
+  await cabinet.tab('Донации').click();
   await expect(cabinet.main.getByRole('link', { name: 'Все донации' })).toBeVisible();
+  await cabinet.tab('Ещё').click();
   await expect(cabinet.main.getByRole('heading', { name: 'Почётный сертификат' })).toBeVisible();
   await expect(cabinet.main.getByLabel('Ваша ссылка')).toHaveValue(/\/sign_up_email\?referral_code=ANNA2026$/);
   await expectNoSeriousViolations(page);
@@ -182,6 +187,7 @@ test.describe.serial('a fresh donor', () => {
     await asDonor(page, donor, baseURL!);
     await page.goto('/newprofile'); // spec §2: the same cabinet once logged in
     await expect(new CabinetPage(page).heading).toBeVisible({ timeout: 15_000 });
+    await new CabinetPage(page).tab('Ещё').click();
     const block = page.getByRole('region', { name: 'Почётный сертификат' });
     const file = block.getByLabel('Фото удостоверения');
     await file.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: Buffer.alloc(500, 1) });

@@ -67,7 +67,7 @@ async function donorWithGiftRequest(request: APIRequestContext): Promise<Donor> 
   const status = (await (await request.get('/api/profile/gifts-status/', { headers: auth(donor.token) })).json()) as { stages: { souvenir: { id: number; in_stock: boolean }; state: string }[] };
   const stage = status.stages.find((s) => s.state === 'available' && s.souvenir.in_stock);
   expect(stage, 'a souvenir the donor can ask for').toBeTruthy();
-  const asked = await request.post('/api/profile/request-gifts/', { headers: auth(donor.token), data: { souvenir_id: stage!.souvenir.id } });
+  const asked = await request.post('/api/profile/request-gifts/', { headers: auth(donor.token), data: { souvenir_id: stage!.souvenir.id, delivery: 'station', blood_station_id: 1 } });
   expect(asked.status(), await asked.text()).toBe(200);
   return donor;
 }

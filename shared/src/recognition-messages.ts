@@ -54,3 +54,11 @@ export const giftRequested = 'Вы уже запросили этот сувен
 export const giftAlreadySent = 'Сувенир уже отправлен';
 export const giftNotRequested = 'Этот сувенир не запрошен';
 export const giftCannotCancel = 'Отменить можно только запрос, который ещё не отправлен';
+// What delivery needs (docs/recognition.md «Доставка»): the field errors of a gift request.
+export const giftDeliveryRequired = 'Выберите, как получить подарок';
+export const giftStationRequired = 'Выберите станцию, где заберёте подарок';
+export const giftStationNotFound = 'Станция не найдена';
+export const giftPostcode = 'Индекс — шесть цифр, например 101000';
+export const giftAddressRequired = 'Укажите адрес: город, улицу, дом и квартиру';
+export const giftAddressShort = 'Адрес слишком короткий: укажите город, улицу, дом и квартиру';
+export const giftSizeRequired = 'Выберите размер';

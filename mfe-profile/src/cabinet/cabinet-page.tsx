@@ -1,7 +1,10 @@
 // /profile/ (route 'profile'; also 'newprofile' once logged in, spec §2): the donor's cabinet.
-// First screen: the header card (from the user the shell already has, no request) and the next
-// possible dates (one request, the eligibility answer). Below: the plan, the latest donations,
-// links, and — loaded only after the rest — the honor certificate and referrals (cabinet-extras).
+// Tabs (cabinet-tab-list.tsx; docs/cabinet.md «Разделы»): «Главное» is the first phone screen —
+// the header card (from the user the shell already has, no request), the next booking with its
+// check-in code, the next possible dates (the eligibility answer) with the plan, and the main
+// actions; «Донации» (the latest donations, the path to the honorary titles), «Подарки»
+// (collective donations, gifts, advice: their own lazy chunk) and «Ещё» (the honor certificate,
+// referrals, the other pages) are one tap away and load only when opened.
 import { lazy, Suspense, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
@@ -15,13 +18,14 @@ import { DonationRow } from '../donations/donation-row.tsx';
 import { createCabinetResource, type CabinetResource } from './cabinet.resource.ts';
 import { cs } from './cabinet.strings.ts';
 import { dayText } from './cabinet-format.ts';
+import { CabinetTabList } from './cabinet-tab-list.tsx';
 import { HeaderCard, HonoraryBlock } from './header-card.tsx';
 import { NextDates } from './next-dates.tsx';
 import { MyBookings } from './my-bookings.tsx';
 import './cabinet.css';
 
 const CabinetExtras = lazy(() => import('./cabinet-extras.tsx').then((m) => ({ default: m.CabinetExtras })));
-// Collective donations (the planned one with its .ics), gifts and advice: own chunk, below the rest (spec §7).
+// Collective donations (the planned one with its .ics), gifts and advice: own chunk (spec §7).
 const TogetherBlocks = lazy(() => import('../together/together-blocks.tsx').then((m) => ({ default: m.TogetherBlocks })));
 
 export function CabinetPage() {
@@ -34,61 +38,77 @@ export function CabinetPage() {
     <div className="cab-page">
       <h1>{cs.cabinet.title}</h1>
       {user ? <HeaderCard user={user} count={eligibility.data?.facts.donations.length ?? null} /> : <SkeletonList rows={1} />}
-      <section className="cab-block" aria-labelledby="cab-next">
-        <h2 id="cab-next">{cs.cabinet.nextTitle}</h2>
-        <QueryState value={eligibility} loading={<SkeletonList rows={1} />} onRetry={resource.$eligibility.revalidate}>
-          {(data) => <NextDates next={data.next} today={today} />}
-        </QueryState>
-        <p><Link href={pathTo('profile-add-donation')}>{cs.cabinet.addDonation}</Link></p>
-      </section>
-      {eligibility.data && <HonoraryBlock honorary={eligibility.data.honorary} today={today} />}
-      <PlanBlock resource={resource} today={today} />
-      <MyBookings />
-      <LatestBlock resource={resource} />
-      <nav className="cab-block" aria-labelledby="cab-more">
-        <h2 id="cab-more">{cs.cabinet.more}</h2>
-        <ul className="cab-links">
-          <li><Link href={pathTo('profile-payments')}>{cs.cabinet.links.payments}</Link></li>
-          <li><a href="#cab-certificate">{cs.cabinet.links.certificate}</a></li>
-          <li><a href="#cab-referrals">{cs.cabinet.links.referrals}</a></li>
-          <li><Link href={pathTo('profile-bonus')}>{cs.cabinet.links.bonus}</Link></li>
-          <li><Link href={pathTo('profile-settings-personal')}>{cs.cabinet.links.settings}</Link></li>
-        </ul>
-      </nav>
-      {user && (
-        // One boundary per chunk: the certificate and referrals show as soon as their own chunk
-        // is in, never held back (or re-suspended) by the other one.
-        <>
-          <Suspense fallback={<SkeletonList rows={2} />}>
-            <CabinetExtras resource={resource} userId={user.id} />
-          </Suspense>
-          <Suspense fallback={null}>
-            <TogetherBlocks />
-          </Suspense>
-        </>
-      )}
+      <CabinetTabList
+        panels={{
+          main: () => (
+            <>
+              <MyBookings />
+              {/* Before the dates: on a 390×844 phone the actions and the first dates both fit. */}
+              <MainActions resource={resource} />
+              <section className="cab-block" aria-labelledby="cab-next">
+                <h2 id="cab-next">{cs.cabinet.nextTitle}</h2>
+                <QueryState value={eligibility} loading={<SkeletonList rows={1} />} onRetry={resource.$eligibility.revalidate}>
+                  {(data) => <NextDates next={data.next} today={today} />}
+                </QueryState>
+                <PlanLine resource={resource} today={today} />
+              </section>
+            </>
+          ),
+          donations: () => (
+            <>
+              <LatestBlock resource={resource} />
+              {eligibility.data && <HonoraryBlock honorary={eligibility.data.honorary} today={today} />}
+            </>
+          ),
+          gifts: () => (
+            <>
+              <p className="cab-links"><Link href={pathTo('profile-bonus')}>{cs.cabinet.bonusesLink}</Link></p>
+              {user && <Suspense fallback={<SkeletonList rows={2} />}><TogetherBlocks giftsFirst /></Suspense>}
+            </>
+          ),
+          more: () => (
+            <>
+              <nav className="cab-block" aria-labelledby="cab-more">
+                <h2 id="cab-more">{cs.cabinet.more}</h2>
+                <ul className="cab-links">
+                  <li><Link href={pathTo('profile-payments')}>{cs.cabinet.links.payments}</Link></li>
+                  <li><a href="#cab-certificate">{cs.cabinet.links.certificate}</a></li>
+                  <li><a href="#cab-referrals">{cs.cabinet.links.referrals}</a></li>
+                  <li><Link href={pathTo('profile-bonus')}>{cs.cabinet.links.bonus}</Link></li>
+                  <li><Link href={pathTo('profile-settings-personal')}>{cs.cabinet.links.settings}</Link></li>
+                </ul>
+              </nav>
+              {user && <Suspense fallback={<SkeletonList rows={2} />}><CabinetExtras resource={resource} userId={user.id} /></Suspense>}
+            </>
+          ),
+        }}
+      />
     </div>
   );
 }
 
-function PlanBlock({ resource, today }: { resource: CabinetResource; today: string }) {
+/** The donor's plan in one line under the next dates: what, when and where they mean to give. */
+function PlanLine({ resource, today }: { resource: CabinetResource; today: string }) {
+  const plan = useStore(resource.$plan);
+  const current = plan.data;
+  if (!current) return null;
+  return (
+    <p className="cab-plan">
+      <strong>{cs.cabinet.planTitle}:</strong>{' '}
+      {interpolate(cs.cabinet.planAt, { component: COMPONENT_LABEL[current.blood_class], date: dayText(current.plan_date, today), station: current.blood_station.title })}
+    </p>
+  );
+}
+
+/** What a donor comes to do: add a donation, book one, plan the next (or change the plan). */
+function MainActions({ resource }: { resource: CabinetResource }) {
   const plan = useStore(resource.$plan);
   return (
-    <section className="cab-block" aria-labelledby="cab-plan">
-      <h2 id="cab-plan">{cs.cabinet.planTitle}</h2>
-      <QueryState value={plan} loading={<SkeletonList rows={1} />} onRetry={resource.$plan.revalidate}>
-        {(current) => (
-          <>
-            <p>
-              {current
-                ? interpolate(cs.cabinet.planAt, { component: COMPONENT_LABEL[current.blood_class], date: dayText(current.plan_date, today), station: current.blood_station.title })
-                : cs.cabinet.planNone}
-            </p>
-            <p><Link href={pathTo('profile-planning')}>{current ? cs.cabinet.planChange : cs.cabinet.planLink}</Link></p>
-          </>
-        )}
-      </QueryState>
-    </section>
+    <nav className="cab-main-actions" aria-label={cs.cabinet.actions}>
+      <Link className="ui-button" href={pathTo('profile-add-donation')}>{cs.cabinet.addDonation}</Link>
+      <Link className="ui-button ui-button--secondary" href={pathTo('events')}>{cs.cabinet.findEvent}</Link>
+      <Link className="ui-button ui-button--secondary" href={pathTo('profile-planning')}>{plan.data ? cs.cabinet.planChange : cs.cabinet.planAction}</Link>
+    </nav>
   );
 }
 

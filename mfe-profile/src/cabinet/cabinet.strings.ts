@@ -23,15 +23,17 @@ export const cs = {
     honoraryLeft: 'Осталось как минимум: {left}',
     honoraryEarliest: 'Если сдавать так часто, как разрешено, — не раньше {date}',
     planTitle: 'Планирую сдать',
-    planNone: 'Вы ещё не запланировали донацию.',
     planAt: '{component} — {date}, {station}',
-    planLink: 'Напомнить о донации',
     planChange: 'Изменить план',
     latestTitle: 'Последние донации',
     latestNone: 'Пока нет ни одной донации.',
     allDonations: 'Все донации',
     addDonation: 'Добавить донацию',
     more: 'Ещё в кабинете',
+    actions: 'Главные действия',
+    findEvent: 'Записаться',
+    planAction: 'Запланировать',
+    bonusesLink: 'Мои бонусы',
     links: {
       payments: 'Мои ежемесячные пожертвования',
       certificate: 'Почётный сертификат',
@@ -39,6 +41,11 @@ export const cs = {
       settings: 'Настройки аккаунта',
       bonus: 'Мои бонусы',
     },
+  },
+  /** The cabinet's sections (cabinet-tabs.ts): the first is the first phone screen. */
+  tabs: {
+    label: 'Разделы кабинета',
+    names: { main: 'Главное', donations: 'Донации', gifts: 'Подарки', more: 'Ещё' },
   },
   donations: {
     title: 'Мои донации',

@@ -9,9 +9,12 @@ import { donationCount, honoraryLines } from './cabinet-format.ts';
 /** spec §9: user photo default size 48 px. */
 export const PHOTO_SIZE = 48;
 
-// A neutral person on grey, inline so the default avatar costs no request.
-const DEFAULT_PHOTO =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 48 48'%3E%3Crect width='48' height='48' fill='%23dde0e5'/%3E%3Ccircle cx='24' cy='19' r='8' fill='%23545b66'/%3E%3Cpath d='M9 44c2-9 8-13 15-13s13 4 15 13z' fill='%23545b66'/%3E%3C/svg%3E";
+// A neutral person on grey, inline so the default avatar costs no request. Every character that
+// a URL may not carry raw (spaces, quotes) is percent-encoded: the Nu HTML Checker refuses a
+// `src` with a bare space.
+export const DEFAULT_PHOTO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" fill="#dde0e5"/><circle cx="24" cy="19" r="8" fill="#545b66"/><path d="M9 44c2-9 8-13 15-13s13 4 15 13z" fill="#545b66"/></svg>',
+)}`;
 
 export function UserPhoto({ user }: { user: Pick<User, 'photo'> }) {
   const src = user.photo?.small ?? null;
@@ -34,7 +37,7 @@ export interface HeaderCardProps {
 export function HeaderCard({ user, count }: HeaderCardProps) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
-    <section className="cab-block" aria-labelledby="cab-name">
+    <section className="cab-block cab-block--head" aria-labelledby="cab-name">
       <div className="cab-head">
         <UserPhoto user={user} />
         <div>

@@ -30,9 +30,12 @@ const t = {
   changeLabel: 'Изменить запись: {what}',
   cancelLabel: 'Отменить запись: {what}',
   code: 'Код записи',
-  codeHint: 'Покажите QR-код или назовите код на стойке регистрации.',
+  codeHint: 'Покажите QR-код на стойке регистрации.',
   qrAlt: 'QR-код записи {code}',
 };
+
+/** CSS px: ~290 device pixels on a 3× phone, well inside what a desk scanner or a phone camera reads. */
+const QR_SIZE = 96;
 
 const when = (b: MyBooking) => `${formatDate(b.slot.date)}, ${b.slot.start_time}`;
 
@@ -54,16 +57,11 @@ export function MyBookings() {
                 const what = `${b.event.title}, ${when(b)}`;
                 return (
                   <li key={b.id} className="cab-booking">
-                    <p><strong>{when(b)}</strong> — <Link href={href}>{b.event.title}</Link></p>
-                    <p className="cab-muted">{[b.blood_station?.title, b.event.address].filter(Boolean).join(', ')}</p>
-                    <div className="cab-booking__checkin">
-                      <img className="cab-booking__qr" src={pathOf(bookingCodeQr, { code: b.code })} alt={t.qrAlt.replace('{code}', b.code)} width={120} height={120} loading="lazy" />
-                      <p>
-                        {t.code}: <strong className="cab-booking__code">{b.code}</strong>
-                        <br />
-                        <span className="cab-muted">{t.codeHint}</span>
-                      </p>
-                    </div>
+                    <p className="cab-booking__when"><strong>{when(b)}</strong> — <Link href={href}>{b.event.title}</Link></p>
+                    <p className="cab-muted cab-booking__where">{[b.blood_station?.title, b.event.address].filter(Boolean).join(', ')}</p>
+                    <img className="cab-booking__qr" src={pathOf(bookingCodeQr, { code: b.code })} alt={t.qrAlt.replace('{code}', b.code)} width={QR_SIZE} height={QR_SIZE} loading="lazy" />
+                    <p>{t.code}: <strong className="cab-booking__code">{b.code}</strong></p>
+                    <p className="cab-muted cab-booking__hint">{t.codeHint}</p>
                     <p>
                       <Link href={href} aria-label={t.changeLabel.replace('{what}', what)}>{t.change}</Link>
                       {' · '}

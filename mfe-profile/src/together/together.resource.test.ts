@@ -11,7 +11,7 @@ const cd = (over: Partial<CollectiveDonation> = {}): CollectiveDonation => ({
   owner_name: 'Анна И.', is_owner: false, joined: false, participants_count: 1, max_participants: null, ...over,
 });
 const gifts = (state: GiftsStatus['stages'][number]['state']): GiftsStatus => ({
-  donations_count: 3, pending_count: 0, stages: [{ souvenir: { id: 4, title: 'Значок', description: '', in_stock: true }, donations_needed: 3, state, state_at: null, pending: false }],
+  donations_count: 3, pending_count: 0, stages: [{ souvenir: { id: 4, title: 'Значок', description: '', in_stock: true, sizes: [] }, donations_needed: 3, state, state_at: null, pending: false, delivery: null }],
 });
 
 let r: TogetherResource | null = null;
@@ -41,7 +41,7 @@ describe('together resource', () => {
   it('a gift request replaces the cached status with the answer', async () => {
     const { r, calls } = setup({ 'POST /api/profile/request-gifts/': gifts('requested') });
     await allTasks();
-    await r.$gift.mutate({ souvenirId: 4, cancel: false });
+    await r.$gift.mutate({ souvenirId: 4, cancel: false, delivery: { delivery: 'station', blood_station_id: 3, size: null } });
     expect(calls.requests.at(-1)).toMatchObject({ method: 'POST', body: { souvenir_id: 4 } });
     expect(r.$gifts.get().data?.stages[0]?.state).toBe('requested');
   });

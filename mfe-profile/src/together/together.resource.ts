@@ -2,10 +2,11 @@
 // "Collective donations, gifts, achievements"; docs/recognition.md): my collective donations and
 // the planned one, one shared by its invitation link, create/edit/delete (the organiser only),
 // join/leave; donor advice (list + can_add/can_submit_form, POST once); gifts (state per
-// souvenir, request/cancel answer the whole new status, which replaces the cached one).
+// souvenir, a request with its delivery or a cancellation answers the whole new status, which
+// replaces the cached one).
 // Descriptors: shared/src/endpoints/recognition.ts.
 import type { Api } from '@donor/shared/api';
-import type { Advice, AdviceList, CollectiveDonation, CollectiveDonationBody, CollectiveDonationList, CollectiveDonationPatch, GiftsStatus } from '@donor/shared/contract/recognition';
+import type { Advice, AdviceList, CollectiveDonation, CollectiveDonationBody, CollectiveDonationList, CollectiveDonationPatch, GiftRequestBody, GiftsStatus } from '@donor/shared/contract/recognition';
 import { keyOf } from '@donor/shared/endpoint';
 import {
   cancelGiftRequest, createAdvice, createCollectiveDonation, deleteCollectiveDonation, getCollectiveDonation, getGiftsStatus, getPlannedDonation,
@@ -28,6 +29,15 @@ export interface CollectiveSave {
   /** null: create (the form then sends the whole body, collective-form.store.ts). */
   id: number | null;
   body: CollectiveDonationBody | CollectiveDonationPatch;
+}
+
+/**
+ * A gift request with how the donor gets it (docs/recognition.md «Доставка»), or its cancellation.
+ */
+export interface GiftMove {
+  souvenirId: number;
+  cancel: boolean;
+  delivery?: Omit<GiftRequestBody, 'souvenir_id'>;
 }
 
 export type TogetherResource = ReturnType<typeof createTogetherResource>;
@@ -70,8 +80,12 @@ export function createTogetherResource({ query, api }: { query: QueryContext; ap
     return advice;
   });
 
-  const $gift = query.createMutatorStore<{ souvenirId: number; cancel: boolean }, GiftsStatus>(async ({ data, getCacheUpdater }) => {
-    const status = await api.request(data.cancel ? cancelGiftRequest : requestGift, { body: { souvenir_id: data.souvenirId } });
+  const $gift = query.createMutatorStore<GiftMove, GiftsStatus>(async ({ data, getCacheUpdater }) => {
+    const { delivery } = data;
+    if (!data.cancel && !delivery) throw new Error('a gift request goes with its delivery (gift-request-form.store.ts)');
+    const status = data.cancel || !delivery
+      ? await api.request(cancelGiftRequest, { body: { souvenir_id: data.souvenirId } })
+      : await api.request(requestGift, { body: { souvenir_id: data.souvenirId, ...delivery } });
     getCacheUpdater<GiftsStatus>(GIFTS_KEY, false)[0](status);
     return status;
   });

@@ -61,6 +61,15 @@ export function GiftsPage(_props: SectionPageProps) {
 
 const donorName = (r: StaffGiftRequest): string => `${r.donor.first_name} ${r.donor.last_name}`.trim();
 
+/** Where to send it, as the donor chose (null: asked before delivery was asked for). */
+function deliveryText({ delivery: d }: StaffGiftRequest): string {
+  if (!d) return gs.noDelivery;
+  const way = d.method === 'station'
+    ? interpolate(gs.atStation, { station: d.station?.title ?? '' })
+    : interpolate(gs.byPost, { postcode: d.postcode ?? '', address: d.address ?? '' });
+  return d.size ? `${way}, ${interpolate(gs.size, { size: d.size })}` : way;
+}
+
 function GiftRequestCard({ request: r, resource, onMoved }: { request: StaffGiftRequest; resource: GiftsResource; onMoved: (text: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,6 +100,7 @@ function GiftRequestCard({ request: r, resource, onMoved }: { request: StaffGift
         {r.donor.phone && <a href={`tel:${r.donor.phone}`}>{r.donor.phone}</a>}
         {!r.donor.email && !r.donor.phone && <span className="staff-muted">{gs.noContacts}</span>}
       </p>
+      <p data-testid="gift-delivery">{deliveryText(r)}</p>
       {next && (
         <Button size="small" loading={busy} aria-describedby={error ? errorId : undefined} onClick={() => void move()}>
           {next === 'sent' ? gs.markSent : gs.markReceived}

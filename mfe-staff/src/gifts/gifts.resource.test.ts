@@ -7,7 +7,7 @@ import { createGiftsResource, giftsHref, giftsKey, parseGiftsSearch, type GiftsR
 
 const request = (over: Partial<StaffGiftRequest> = {}): StaffGiftRequest => ({
   id: 3, state: 'requested', souvenir: { id: 1, title: 'Значок' },
-  donor: { first_name: 'Анна', last_name: 'Иванова', email: 'a@example.org', phone: null, city: { id: 1, title: 'Москва' } },
+  donor: { first_name: 'Анна', last_name: 'Иванова', email: 'a@example.org', phone: null, city: { id: 1, title: 'Москва' } }, delivery: null,
   created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', ...over,
 });
 const list = (results: StaffGiftRequest[]) => ({ count: results.length, num_pages: 1, next: null, previous: null, results });

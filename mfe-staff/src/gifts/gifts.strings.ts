@@ -27,6 +27,11 @@ export const gs = {
   changedAt: 'Изменён {date}',
   noCity: 'Город не указан',
   noContacts: 'Контакты не указаны',
+  // How the donor asked to get it (docs/recognition.md «Доставка»).
+  atStation: 'Заберёт на станции: {station}',
+  byPost: 'Почтой: {postcode}, {address}',
+  size: 'размер {size}',
+  noDelivery: 'Способ получения не указан — уточните у донора',
   markSent: 'Отметить «Отправлен»',
   markReceived: 'Отметить «Получен»',
   moved: '«{title}» для {name}: {state}',

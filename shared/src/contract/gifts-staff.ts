@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
 import { blank, IdTitle, listOf } from './common.ts';
+import { GiftDelivery } from './recognition.ts';
 
 // The states themselves are zod-free (gift-request-states.ts), so the staff page can list them
 // without zod in the browser (zod's JIT would need 'unsafe-eval', docs/SECURITY.md CSP).
@@ -34,6 +35,8 @@ export const StaffGiftRequest = z.object({
     phone: z.string().nullable(),
     city: IdTitle.nullable(),
   }),
+  /** How the donor gets it (null: requested before delivery was asked for). */
+  delivery: GiftDelivery.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

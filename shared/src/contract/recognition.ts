@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
 import * as RMSG from '../recognition-messages.ts';
-import { idField, listOf, optText, reqText } from './common.ts';
+import { blank, IdTitle, idField, listOf, optText, reqText } from './common.ts';
 import { dayField } from './cabinet.ts';
 
 /** Missing/null → the required message, anything else of the wrong type → the type message. */
@@ -152,14 +152,31 @@ export const GIFT_STATES = ['locked', 'available', 'requested', 'sent', 'receive
 export const GiftState = z.enum(GIFT_STATES);
 export type GiftState = z.infer<typeof GiftState>;
 
+/**
+ * How a requested souvenir reaches the donor (docs/recognition.md «Доставка»): picked up at a
+ * blood station, or sent by post to a postcode and address; `size` where the souvenir has sizes.
+ */
+export const GIFT_DELIVERY_METHODS = ['station', 'post'] as const;
+export const GiftDelivery = z.object({
+  method: z.enum(GIFT_DELIVERY_METHODS),
+  station: IdTitle.nullable(),
+  postcode: z.string().nullable(),
+  address: z.string().nullable(),
+  size: z.string().nullable(),
+});
+export type GiftDelivery = z.infer<typeof GiftDelivery>;
+
 export const GiftStage = z.object({
-  souvenir: z.object({ id: z.number().int(), title: z.string(), description: z.string(), in_stock: z.boolean() }),
+  /** sizes: what the donor picks from when requesting it; empty — one size. */
+  souvenir: z.object({ id: z.number().int(), title: z.string(), description: z.string(), in_stock: z.boolean(), sizes: z.array(z.string()) }),
   donations_needed: z.number().int(),
   state: GiftState,
   /** When the state last changed; null for locked/available. */
   state_at: z.string().nullable(),
   /** Locked, but the donor's donations waiting for confirmation would reach it: «засчитаем после подтверждения». */
   pending: z.boolean(),
+  /** The donor's request's delivery (null: never requested, or requested before delivery was asked). */
+  delivery: GiftDelivery.nullable(),
 });
 export type GiftStage = z.infer<typeof GiftStage>;
 /**
@@ -169,9 +186,32 @@ export type GiftStage = z.infer<typeof GiftStage>;
  */
 export const GiftsStatus = z.object({ donations_count: z.number().int(), pending_count: z.number().int(), stages: z.array(GiftStage) });
 export type GiftsStatus = z.infer<typeof GiftsStatus>;
-/** POST /api/profile/request-gifts/ and /api/profile/cancel-gift-request/. */
+/** POST /api/profile/cancel-gift-request/. */
 export const GiftBody = z.object({ souvenir_id: idField });
 export type GiftBody = z.input<typeof GiftBody>;
+/**
+ * POST /api/profile/request-gifts/: the souvenir and how to get it (docs/recognition.md
+ * «Доставка»). `station`: blood_station_id; `post`: a six-digit postcode and an address. The size
+ * is checked against the souvenir's sizes by the API (it needs the souvenir).
+ */
+export const GiftRequestBody = z
+  .object({
+    souvenir_id: idField,
+    delivery: z.enum(GIFT_DELIVERY_METHODS, { error: RMSG.giftDeliveryRequired }),
+    blood_station_id: z.preprocess(blank, idField.optional()),
+    /** «101 000» is a postcode too: spaces go. */
+    postcode: optText(20).transform((v) => (v ? v.replace(/\s+/g, '') : null)),
+    address: optText(300),
+    size: optText(20),
+  })
+  .superRefine((b, ctx) => {
+    if (b.delivery === 'station' && b.blood_station_id === undefined) ctx.addIssue({ code: 'custom', path: ['blood_station_id'], message: RMSG.giftStationRequired });
+    if (b.delivery !== 'post') return;
+    if (!b.postcode || !/^\d{6}$/.test(b.postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: RMSG.giftPostcode });
+    if (!b.address) ctx.addIssue({ code: 'custom', path: ['address'], message: RMSG.giftAddressRequired });
+    else if (b.address.length < 10) ctx.addIssue({ code: 'custom', path: ['address'], message: RMSG.giftAddressShort });
+  });
+export type GiftRequestBody = z.input<typeof GiftRequestBody>;
 
 // ---------------------------------------------------------------- info after a donation (spec §7 Info)
 

@@ -5,7 +5,7 @@ import { endpoint, type PageQuery } from '../endpoint.ts';
 import type {
   Advice, AdviceBody, AdviceList, Bonus, BonusFeedback, BonusFeedbackBody, BonusFeedbackPatch, BonusIdBody, BonusList,
   CollectiveDonation, CollectiveDonationBody, CollectiveDonationList, CollectiveDonationPatch, GetBonusResult, GiftBody,
-  GiftsStatus, LinkChecked,
+  GiftRequestBody, GiftsStatus, LinkChecked,
 } from '../contract/recognition.ts';
 import type { GiftRequestState, StaffGiftBody, StaffGiftList, StaffGiftRequest } from '../contract/gifts-staff.ts';
 
@@ -61,7 +61,7 @@ export const getPlannedDonation = /* @__PURE__ */ endpoint<CollectiveDonation | 
 /** GET /api/profile/gifts-status/: every souvenir with the donor's state. */
 export const getGiftsStatus = /* @__PURE__ */ endpoint<GiftsStatus>()('GET', '/api/profile/gifts-status/');
 /** POST /api/profile/request-gifts/: answers the whole new status. */
-export const requestGift = /* @__PURE__ */ endpoint<GiftsStatus, GiftBody>()('POST', '/api/profile/request-gifts/');
+export const requestGift = /* @__PURE__ */ endpoint<GiftsStatus, GiftRequestBody>()('POST', '/api/profile/request-gifts/');
 /** POST /api/profile/cancel-gift-request/: answers the whole new status. */
 export const cancelGiftRequest = /* @__PURE__ */ endpoint<GiftsStatus, GiftBody>()('POST', '/api/profile/cancel-gift-request/');
 /** GET /api/staff/gift-requests/ (staff only; no state: every request), oldest change first. */

@@ -36,7 +36,7 @@ export const souvenirs = pgTable('souvenirs', {
   getVia: text('get_via').$type<'donations' | 'achievement' | 'amount'>().notNull().default('donations'),
   donationAmount: integer('donation_amount'),
   image: bytea('image'),
-  // 0023_gift_delivery.sql: the sizes a donor picks from when requesting it (empty: one size).
+  // 0024_gift_delivery.sql: the sizes a donor picks from when requesting it (empty: one size).
   sizes: text('sizes').array().notNull().default([]),
 });
 
@@ -110,6 +110,6 @@ export const payments = pgTable('payments', {
   displayName: text('display_name').notNull().default(''),
   hideAmount: boolean('hide_amount').notNull().default(false),
   createdAt: ts('created_at').notNull(),
-  // 0023_shop_holds.sql: a gift, or a charity-shop purchase (never a donation in any list or letter).
+  // 0025_shop_holds.sql: a gift, or a charity-shop purchase (never a donation in any list or letter).
   kind: text('kind').$type<PaymentKind>().notNull().default('donation'),
 });

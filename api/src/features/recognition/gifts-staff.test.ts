@@ -28,7 +28,7 @@ beforeAll(async () => {
   const stage = status.stages.find((s) => s.state === 'available' && s.souvenir.in_stock);
   expect(stage).toBeDefined();
   souvenirId = stage!.souvenir.id;
-  const res = await t.call('POST', '/api/profile/request-gifts/', { token: donor, body: { souvenir_id: souvenirId } });
+  const res = await t.call('POST', '/api/profile/request-gifts/', { token: donor, body: { souvenir_id: souvenirId, delivery: 'station', blood_station_id: 1 } });
   expect(res.status).toBe(200);
 });
 afterAll(async () => {
@@ -49,12 +49,14 @@ describe('staff gift requests', () => {
     }
   });
 
-  it('staff list the requests, by state, with the donor\'s contacts', async () => {
+  it('staff list the requests, by state, with the donor\'s contacts and delivery', async () => {
     const res = await list('?state=requested', staff);
     expect(res.status).toBe(200);
     const body = StaffGiftList.parse(await res.json());
     const mine = body.results.find((r) => r.souvenir.id === souvenirId && r.donor.email === DEMO_ACCOUNTS.donor.email);
     expect(mine).toBeDefined();
+    // Where to send it, as the donor asked (docs/recognition.md «Доставка»).
+    expect(mine!.delivery).toMatchObject({ method: 'station', station: { id: 1 }, postcode: null, address: null });
     expect(body.results.every((r) => r.state === 'requested')).toBe(true);
     requestId = mine!.id;
     const sent = StaffGiftList.parse(await (await list('?state=sent', staff)).json());
@@ -80,7 +82,7 @@ describe('staff gift requests', () => {
     const sent = StaffGiftRequest.parse(await (await move(requestId, 'sent', staff)).json());
     expect(sent.state).toBe('sent');
     // The donor can no longer cancel, and sees «sent».
-    const cancel = await t.call('POST', '/api/profile/cancel-gift-request/', { token: donor, body: { souvenir_id: souvenirId } });
+    const cancel = await t.call('POST', '/api/profile/cancel-gift-request/', { token: donor, body: { souvenir_id: souvenirId, delivery: 'station', blood_station_id: 1 } });
     expect(cancel.status).toBe(400);
     const again = await move(requestId, 'sent', staff); // a repeat changes nothing
     expect(again.status).toBe(200);

@@ -18,7 +18,8 @@ import { route } from '../../lib/route.ts';
 import { writeAudit } from '../staff/audit-log.ts';
 import { requireModerator, type Acting } from '../staff/roles.ts';
 import { TRANSITIONS } from './gift-states.ts';
-import { cities, giftRequests, souvenirs, users } from '../../schema.ts';
+import { bloodStations, cities, giftRequests, souvenirs, users } from '../../schema.ts';
+import { deliveryOf } from './gifts.ts';
 
 /** A moderator; anyone else signed in is told who keeps gift requests (403). */
 async function requireGiftTeam(c: Ctx): Promise<Acting> {
@@ -32,20 +33,23 @@ async function requireGiftTeam(c: Ctx): Promise<Acting> {
 
 async function rowsOf(db: Tx, where: SQL | undefined, limit: number, offset: number): Promise<StaffGiftRequest[]> {
   const rows = await db
-    .select({ r: giftRequests, s: { id: souvenirs.id, title: souvenirs.title }, u: users, city: { id: cities.id, title: cities.title } })
+    .select({ r: giftRequests, s: { id: souvenirs.id, title: souvenirs.title }, u: users, city: { id: cities.id, title: cities.title }, station: { id: bloodStations.id, title: bloodStations.title } })
     .from(giftRequests)
     .innerJoin(souvenirs, eq(souvenirs.id, giftRequests.souvenirId))
     .innerJoin(users, eq(users.id, giftRequests.userId))
     .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(bloodStations, eq(bloodStations.id, giftRequests.bloodStationId))
     .where(where)
     .orderBy(asc(giftRequests.updatedAt), asc(giftRequests.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ r, s, u, city }) => ({
+  return rows.map(({ r, s, u, city, station }) => ({
     id: r.id,
     state: r.state,
     souvenir: s,
     donor: { first_name: u.firstName, last_name: u.lastName, email: u.email, phone: u.phone, city: city?.id ? { id: city.id, title: city.title } : null },
+    // Where and how to send it, as the donor asked (docs/recognition.md «Доставка»).
+    delivery: deliveryOf(r, station?.id ? station : null),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   }));

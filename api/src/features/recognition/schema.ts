@@ -69,6 +69,7 @@ export const advices = pgTable('advices', {
 });
 
 export type GiftRequestState = 'requested' | 'sent' | 'received' | 'cancelled';
+export type GiftDeliveryMethod = 'station' | 'post';
 
 export const giftRequests = pgTable('gift_requests', {
   id: serial('id').primaryKey(),
@@ -77,6 +78,12 @@ export const giftRequests = pgTable('gift_requests', {
   state: text('state').$type<GiftRequestState>().notNull(),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
+  // 0024_gift_delivery.sql: how the donor gets it (null: asked before delivery was asked for).
+  delivery: text('delivery').$type<GiftDeliveryMethod>(),
+  bloodStationId: integer('blood_station_id'),
+  postcode: text('postcode'),
+  address: text('address'),
+  size: text('size'),
 });
 
 export const infoAfterDonationViews = pgTable('info_after_donation_views', {

@@ -4,12 +4,16 @@
 // days (the demo donor has one, new@example.com has none), «Такси» has run out — a collective
 // donation organised by demo@example.com, and a few advices of community donors. Dates count
 // from the seeding day so the offers and the collective donation stay ahead.
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db.ts';
-import { advices, bloodStations, bonusCodes, bonuses, collectiveDonationMembers, collectiveDonations, users } from '../../schema.ts';
+import { advices, bloodStations, bonusCodes, bonuses, collectiveDonationMembers, collectiveDonations, souvenirs, users } from '../../schema.ts';
 import type { BonusConditionKind } from './schema.ts';
 import { moscowToday } from '../cabinet/checks.ts';
 import { addDays } from './donor-facts.ts';
+
+/** Sizes of the seeded T-shirt and hoodie (0024_gift_delivery.sql). */
+export const CLOTHING_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+const SIZED_SOUVENIRS = ['Футболка «Я — донор»', 'Худи проекта'] as const;
 
 const MOSCOW = 1;
 const KAZAN = 50;
@@ -74,4 +78,7 @@ export async function seedRecognition(tx: Tx, now: Date, rnd: () => number): Pro
   if (others.length > 0) {
     await tx.insert(advices).values(others.map((u, i) => ({ userId: u.id, text: ADVICES[i]!, createdAt: new Date(now.getTime() - (i + 1) * 86_400_000) })));
   }
+  // The wearable souvenirs (seeded with the shop, features/payments/seed.ts) come in sizes, which a
+  // gift request asks for (docs/recognition.md «Доставка»).
+  await tx.update(souvenirs).set({ sizes: [...CLOTHING_SIZES] }).where(inArray(souvenirs.title, [...SIZED_SOUVENIRS]));
 }

@@ -42,7 +42,7 @@ const badge = async (me: SignedUp) => {
   return { status, stage: status.stages.find((s) => s.donations_needed === 1)! };
 };
 const takeBonus = (me: SignedUp, id: number) => t.call('POST', '/api/bonuses/get_bonus/', { token: me.token, body: { bonus_id: id } });
-const requestGift = (me: SignedUp, id: number) => t.call('POST', '/api/profile/request-gifts/', { token: me.token, body: { souvenir_id: id } });
+const requestGift = (me: SignedUp, id: number) => t.call('POST', '/api/profile/request-gifts/', { token: me.token, body: { souvenir_id: id, delivery: 'station', blood_station_id: 1 } });
 
 describe('the rule, pure', () => {
   const facts = (count: number, latest: string | null, pendingCount: number, pendingLatest: string | null) =>

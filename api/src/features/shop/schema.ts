@@ -1,4 +1,4 @@
-// Drizzle view of the shop_orders table of api/migrations/0016_shop_newsletter.sql and 0023_shop_holds.sql (kept in sync
+// Drizzle view of the shop_orders table of api/migrations/0016_shop_newsletter.sql and 0025_shop_holds.sql (kept in sync
 // by hand; api/src/schema.ts re-exports it). The new columns of souvenirs and shop_items are in
 // features/payments/schema.ts; newsletter_subscriptions is in features/newsletter/schema.ts.
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -17,6 +17,6 @@ export const shopOrders = pgTable('shop_orders', {
   status: text('status').$type<ShopOrderStatus>().notNull().default('created'),
   createdAt: ts('created_at').notNull(),
   paidAt: ts('paid_at'),
-  // 0023_shop_holds.sql: whose hold this is (a hash of the client address; orders.ts CLIENT_HOLD_MAX).
+  // 0025_shop_holds.sql: whose hold this is (a hash of the client address; orders.ts CLIENT_HOLD_MAX).
   clientKey: text('client_key').notNull().default(''),
 });
