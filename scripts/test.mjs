@@ -2,14 +2,34 @@
 // find a browser (installs one where it can), then typecheck, run unit
 // and API tests (vitest), build, check the README byte budgets on the build (deterministic:
 // bytes, never timings), and run the browser tests (Playwright) against the build started the way
-// `npm start` starts it.
+// `npm start` starts it. The HTML check of the browser tests (e2e/specs/html-validity.spec.ts, the
+// Nu HTML Checker from the vnu-jar package) needs Java: found or installed here like the browser.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ensureInstalled, ensureBrowser, run, BIN } from './lib.mjs';
+
+/** A `java` that runs: JAVA_PATH, the PATH's, or Debian's default-jre-headless installed as root; null if none. */
+function ensureJava() {
+  const works = (bin) => spawnSync(bin, ['-version'], { stdio: 'ignore' }).status === 0;
+  for (const bin of [process.env.JAVA_PATH, 'java', '/usr/bin/java'].filter(Boolean)) if (works(bin)) return bin;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('→ Java не найдена: устанавливаю Debian default-jre-headless (apt-get) для проверки HTML…');
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (install && install.status === 0 && works('/usr/bin/java')) return '/usr/bin/java';
+  }
+  console.warn('⚠ Java не найдена и не установлена: проверка HTML (Nu HTML Checker) будет пропущена. Установите default-jre-headless или укажите JAVA_PATH.');
+  return null;
+}
 
 ensureInstalled();
 console.log('→ Линтер: границы импортов, циклы, имена файлов (ESLint)');
 run(BIN('eslint'), ['.']);
 const chromium = ensureBrowser();
 console.log(`→ Браузер: ${chromium}`);
+const java = ensureJava();
+if (java) console.log(`→ Java для проверки HTML: ${java}`);
 console.log('→ Проверка типов');
 run(BIN('tsc'), ['--noEmit', '-p', '.']);
 console.log('→ Модульные и API-тесты');
@@ -19,4 +39,4 @@ run('node', ['scripts/build.mjs']);
 console.log('→ Бюджеты байтов');
 run('node', ['scripts/byte-budgets.mjs']);
 console.log('→ Браузерные тесты');
-run(BIN('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium } });
+run(BIN('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium, ...(java ? { JAVA_PATH: java } : {}) } });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { sharedVersions } from '../scripts/federation.ts';
 import { prerenderShell } from './prerender/plugin.ts';
 import { staticChunk } from './static-chunk.ts';
+import { webManifest } from './web-manifest.ts';
 
 const firstLoad = staticChunk();
 
@@ -19,6 +20,8 @@ export default defineConfig({
   plugins: [
     react(),
     firstLoad.plugin,
+    // manifest.webmanifest and the pages' theme-color from one constant (common/web-manifest.ts).
+    webManifest(),
     // Pre-renders the layout and the shell pages (first paint, CLS 0), then writes the .br/.gz files.
     prerenderShell(),
   ],

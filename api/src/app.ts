@@ -76,7 +76,14 @@ import { registerStoryRoutes } from './features/home/stories.ts';
 import { registerHomeBlockRoutes } from './features/home/home-blocks.ts';
 import { registerOceanRoutes } from './features/home/ocean.ts';
 import { registerNewsletterRoutes } from './features/newsletter/newsletter.ts';
+import { registerNewsletterUnsubscribeRoutes } from './features/newsletter/newsletter-unsubscribe.ts';
+import { registerNewsletterIssueRoutes } from './features/newsletter/newsletter-issues.ts';
 import { registerDevRoutes } from './features/outbox/dev-outbox.ts';
+import { registerDonorCardRoutes } from './features/cabinet/donor-card.ts';
+import { registerPromptRoutes } from './features/cabinet/prompts.ts';
+import { registerHonorProgressRoutes } from './features/cabinet/honor-progress.ts';
+import { registerActivityRoutes } from './features/cabinet/activity.ts';
+import { registerStationPickRoutes } from './features/stations/station-picks.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 
@@ -228,6 +235,12 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerAuthRoutes(app); // login, logout, me, profile, change_password
   registerRegistrationRoutes(app); // registration, confirmation, recovery
   registerCityRoutes(app); // cities, countries, regions
+  // Literal paths beside patterns of other modules (/api/donations/{id}/, /api/blood_stations/{slug}/): first.
+  registerDonorCardRoutes(app); // the donor card, the e-mail prompt's mark (spec §7)
+  registerPromptRoutes(app); // donations/widget, profile/trigger, profile/popup-trigger
+  registerHonorProgressRoutes(app); // donations/honor, profile/honor
+  registerActivityRoutes(app); // profile/activity
+  registerStationPickRoutes(app); // blood_stations/selected, needs
   registerStationRoutes(app); // lists, search, by_location, map, all_names (before the station page)
   registerStationPeopleRoutes(app); // a station's tops and planned donors (before the station page)
   registerFavoriteRoutes(app);
@@ -280,5 +293,7 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerStaffEventRoutes(app); // staff: events and slots of a station or an organization
   registerCheckinRoutes(app); // staff: the day's roster, check-in by code, «Сдал(а)»
   registerNewsletterRoutes(app); // the footer's newsletter: double opt-in, the mailing provider (features/newsletter/provider.ts)
+  registerNewsletterUnsubscribeRoutes(app, { signingSecret: payments.signingSecret }); // the letters' one-click unsubscribe (RFC 8058)
+  registerNewsletterIssueRoutes(app, { signingSecret: payments.signingSecret }); // staff: a moderator sends an issue (docs/staff.md «Рассылка»)
   if (deps.env !== 'production') registerDevRoutes(app); // the development outbox (features/outbox/dev-outbox.ts)
 }

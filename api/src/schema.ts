@@ -90,6 +90,10 @@ export const users = pgTable('users', {
   /** 0010: spec §3 Top-donors filter blood_group / kell; null = not told. */
   bloodGroup: text('blood_group').$type<'o_plus' | 'o_minus' | 'a_plus' | 'a_minus' | 'b_plus' | 'b_minus' | 'ab_plus' | 'ab_minus'>(),
   kell: text('kell').$type<'positive' | 'negative'>(),
+  /** 0022: GET/PATCH /api/auth/donor_card/ — donations on the paper card before the platform. */
+  donorCardCount: integer('donor_card_count').notNull().default(0),
+  /** 0022: POST /api/auth/email_widget_link_checked/ — the e-mail prompt was followed. */
+  emailWidgetCheckedAt: ts('email_widget_checked_at'),
 });
 
 export const authTokens = pgTable('auth_tokens', {
@@ -140,6 +144,8 @@ export const registrationAttempts = pgTable('registration_attempts', {
   birthDate: date('birth_date', { mode: 'string' }),
   tag: text('tag'),
   cityId: integer('city_id'),
+  /** 0023: the blood group told at registration (optional). */
+  bloodGroup: text('blood_group').$type<'o_plus' | 'o_minus' | 'a_plus' | 'a_minus' | 'b_plus' | 'b_minus' | 'ab_plus' | 'ab_minus'>(),
   referredBy: integer('referred_by'),
   accountExists: boolean('account_exists').notNull().default(false),
   codeHash: text('code_hash').notNull(),
@@ -173,8 +179,20 @@ export const outbox = pgTable('outbox', {
   ref: text('ref'),
   /** 0015: files sent with an e-mail (a booking's .ics); null = none. */
   attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+  /** 0026: mail headers of a bulk letter (the newsletter's List-Unsubscribe…); null = none. */
+  headers: jsonb('headers').$type<OutboxMailHeaders>(),
 });
 export interface OutboxAttachment { filename: string; content_type: string; content: string }
+/**
+ * Headers of one e-mail (api/migrations/0026_newsletter_issues.sql). `list` becomes nodemailer's
+ * `list` option (features/outbox/smtp.ts), which adds the angle brackets and folds the line:
+ * `unsubscribe` — the URLs of ONE List-Unsubscribe header, https first (RFC 8058), `id` — the
+ * List-Id. `extra` goes out as is (List-Unsubscribe-Post, Precedence).
+ */
+export interface OutboxMailHeaders {
+  list?: { unsubscribe?: string[]; id?: { url: string; comment?: string } };
+  extra?: Record<string, string>;
+}
 
 /** Shared-state counters polled by every API process (lib/cache-epoch.ts). */
 export const cacheEpochs = pgTable('cache_epochs', {

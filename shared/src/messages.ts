@@ -78,6 +78,7 @@ export const acceptPersonalData = 'Нужно согласие на обрабо
 export const gender = 'Выберите пол: мужской или женский';
 export const metadataObject = 'Передайте объект JSON';
 export const metadataTooLarge = (kb: number): string => `Не больше ${kb} КБ данных`;
+export const donorCardRange = (max: number): string => `Число донаций — целое число от 0 до ${max}`;
 export const oauthProvider = 'Этот способ входа недоступен';
 export const oauthRedirect = 'Адрес возврата должен быть страницей нашего сайта';
 export const oauthState = 'Вход через соцсеть устарел или уже выполнен. Начните заново';
@@ -113,6 +114,7 @@ export const helpmeSlotNotInNeed = 'Это время не относится к
 export const helpmeSlotPast = 'Этот день уже прошёл';
 export const helpmeJoinTwice = 'Вы уже записаны по этому запросу. Чтобы выбрать другой день, сначала отмените запись';
 export const helpmeLeavePast = 'Нельзя отменить запись на прошедший день';
+export const helpmeSlotClosed = 'В этот день станция не работает — выберите другой день';
 
 // ---------------------------------------------------------------- top-donors filter (spec §3 Top-donors filter, §4 Top-donors filters)
 

@@ -1,6 +1,7 @@
-// The share card of an achievement (spec §2 "Page head: … sharing metadata"; /achievements/): a
-// 1200×630 Open Graph picture, GET /og/achievement/{type}/{stage}.png, so an award posted in a
-// messenger looks like an award. Drawn as SVG text from the contract's catalogue (every string
+// The share cards (spec §2 "Page head: … sharing metadata"): 1200×630 Open Graph pictures drawn
+// by one generator. An achievement's, GET /og/achievement/{type}/{stage}.png, so an award posted in a
+// messenger looks like an award; and a shared page's (station, event, fundraiser, organization:
+// `pageCardSvg`, served by the host as /og/page/{kind}/{key}.png from og-tags.ts's answer). Drawn as SVG text from the contract's catalogue (every string
 // escaped; nothing from the request reaches the picture but a known type and stage), turned into
 // PNG by sharp, kept in memory (the catalogue is small: at most one picture per stage) and sent
 // with immutable cache headers — a stage's picture never changes within a build. The
@@ -82,3 +83,54 @@ export function createAchievementCards(productName: string) {
 
 /** How many cards there can be (the cache's bound). */
 export const CARD_COUNT = ACHIEVEMENTS.reduce((n, a) => n + a.stages.length, 0);
+
+/** What a page's card says: a small line above, the title (wrapped, at most three lines), a line below. */
+export interface PageCard {
+  kicker: string;
+  title: string;
+  sub: string;
+}
+
+/**
+ * A shared page's card: the same frame, colours and type as the achievement's, with a drop in
+ * place of the medal. Every string is escaped; the caller passes text from the API's public answer.
+ */
+export function pageCardSvg(card: PageCard, productName: string): string {
+  const title = wrap(card.title, 24).slice(0, 3);
+  if (wrap(card.title, 24).length > 3) title[2] = `${title[2]!.slice(0, 23)}…`;
+  const titleLines = title
+    .map((l, i) => `<text x="420" y="${240 + i * 68}" font-size="54" font-weight="700" fill="#fff">${escapeXml(l)}</text>`)
+    .join('');
+  const sub = wrap(card.sub, 40).slice(0, 2)
+    .map((l, i) => `<text x="420" y="${240 + title.length * 68 + 20 + i * 42}" font-size="30" fill="#ffd9df">${escapeXml(l)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#b3122a"/><stop offset="1" stop-color="#6e0a1a"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#bg)"/>
+<circle cx="200" cy="315" r="150" fill="#fff" opacity="0.12"/>
+<path d="M200 170 C200 170 110 285 110 345 A90 90 0 0 0 290 345 C290 285 200 170 200 170 Z" fill="#fff"/>
+<text x="420" y="150" font-size="30" fill="#ffd9df">${escapeXml(card.kicker)}</text>
+${titleLines}
+${sub}
+<text x="420" y="560" font-size="34" font-weight="700" fill="#fff">${escapeXml(productName)}</text>
+</svg>`;
+}
+
+/** The most page cards kept in memory (each ≈ 30 KB); the oldest go first. */
+const MAX_PAGE_CARDS = 300;
+
+/** card → PNG, kept by its text (a changed title draws a new one), bounded. */
+export function createPageCards(productName: string) {
+  const cache = new Map<string, Promise<Buffer>>();
+  return function render(card: PageCard): Promise<Buffer> {
+    const key = JSON.stringify(card);
+    let png = cache.get(key);
+    if (!png) {
+      png = sharp(Buffer.from(pageCardSvg(card, productName))).png({ compressionLevel: 9 }).toBuffer();
+      png.catch(() => cache.delete(key));
+      if (cache.size >= MAX_PAGE_CARDS) cache.delete(cache.keys().next().value!);
+      cache.set(key, png);
+    }
+    return png;
+  };
+}

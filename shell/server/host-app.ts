@@ -21,7 +21,9 @@ import { PRERENDER_DIR } from '../common/prerender-files.ts';
 import { firstScreenData } from './first-screen.ts';
 import { createOgResolver } from './og-tags.ts';
 import { createTopOgResolver } from './top-og.ts';
-import { CARD_CACHE_CONTROL, createAchievementCards } from './achievement-card.ts';
+import { CARD_CACHE_CONTROL, createAchievementCards, createPageCards } from './achievement-card.ts';
+import { robotsTxt } from './robots.ts';
+import { createSitemap } from './sitemap.ts';
 import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
@@ -85,9 +87,10 @@ export function createHostApp(deps: HostDeps): Hono {
    * (development) the request's own origin only for a loopback host, else none (docs/SECURITY.md).
    */
   function publicUrl(url: URL): string | null {
-    const origin = config.PUBLIC_ORIGIN ?? (isLoopbackHost(url.hostname) ? url.origin : null);
+    const origin = publicOrigin(url);
     return origin ? `${origin}${url.pathname}${url.search}` : null;
   }
+  const publicOrigin = (url: URL): string | null => config.PUBLIC_ORIGIN ?? (isLoopbackHost(url.hostname) ? url.origin : null);
 
   const cardWidget = cardWidgetProvider(deps.apiFetch);
 
@@ -158,6 +161,24 @@ export function createHostApp(deps: HostDeps): Hono {
   app.get('/og/achievement/:type/:file{[0-9]+\\.png}', async (c) => {
     const png = await achievementCard(c.req.param('type'), c.req.param('file').replace(/\.png$/, ''));
     return png ? c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': CARD_CACHE_CONTROL }) : c.text('Not found', 404);
+  });
+
+  // A shared station, event, fundraiser or organization page's card (og-tags.ts `pageCardPath`):
+  // drawn from the same cached public answer as the page's tags, so a changed title shows within OG_TTL_MS.
+  const pageCard = createPageCards(config.PRODUCT_NAME);
+  app.get('/og/page/:kind/:file{[A-Za-z0-9-]{1,80}\\.png}', async (c) => {
+    const card = await ogFor.cardFor(c.req.param('kind'), c.req.param('file').replace(/\.png$/, ''));
+    if (!card) return c.text('Not found', 404);
+    return c.body(new Uint8Array(await pageCard(card)), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=600' });
+  });
+
+  // Crawlers (robots.ts, sitemap.ts): before the static files, which would answer 404 for these names.
+  app.get('/robots.txt', (c) => c.text(robotsTxt(publicOrigin(new URL(c.req.url))), 200, { 'cache-control': 'public, max-age=3600' }));
+  const sitemap = createSitemap(deps.apiFetch);
+  app.get('/sitemap.xml', async (c) => {
+    const origin = publicOrigin(new URL(c.req.url));
+    if (!origin) return c.text('Not found', 404); // no trustworthy origin for absolute URLs (docs/SECURITY.md)
+    return c.body(await sitemap(origin), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' });
   });
 
   app.get('/mfe-registry.json', async (c) => {
@@ -262,7 +283,8 @@ export function createHostApp(deps: HostDeps): Hono {
     const banner = await cookieBannerFirstPaint({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined, shellFile });
     const hints = [sectionPart, banner.hints].filter(Boolean).join('\n    ');
     const nonce = newNonce();
-    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og, overlaysHtml: banner.overlaysHtml,
+    const visitor = { location: url.pathname + url.search, city: { id: city.cityID, flag: city.flag, name: headerCity }, signedIn: Boolean(user) };
+    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og, overlaysHtml: banner.overlaysHtml, visitor,
       sectionHtml: owner && firstPaint ? firstPaintHtml(owner, firstPaint) : undefined });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',

@@ -100,7 +100,58 @@ describe('host: Open Graph of /recipient/{id}', () => {
     clock += OG_TTL_MS;
     await ogFor('recipient', { id: String(anna.id) });
     expect(calls).toBe(2);
-    expect(await ogFor('station', { slug: 'x' })).toBeNull();
+    // A page without share tags of its own asks nothing (the station page now has its own: below).
+    expect(await ogFor('stations', {})).toBeNull();
     expect(calls).toBe(2);
+  });
+});
+
+describe('host: Open Graph of a station, an event, a fundraiser, an organization', () => {
+  const png = async (path: string) => {
+    const res = await host.request(`http://127.0.0.1:8080${path}`);
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const first = async <T,>(path: string): Promise<T> => ((await (await api.call('GET', path)).json()) as { results: T[] }).results[0]!;
+
+  it('each page has its own title, a sentence about it and its own card, drawn as a 1200×630 PNG', async () => {
+    const station = await first<{ slug: string; title: string }>('/api/blood_stations/?city_id=1&closed=false');
+    const event = await first<{ id: number; title: string }>('/api/events/?by_date=future');
+    const collect = await first<{ slug: string; title: string }>('/api/collects/?only_is_active=1');
+    const org = await first<{ id: number; name: string }>('/api/organizations/all_names/');
+    const pages = [
+      { path: `/bloodstations/${station.slug}/`, title: station.title, card: `/og/page/station/${station.slug}.png`, about: /Москва\./ },
+      { path: `/events/${event.id}`, title: event.title, card: `/og/page/event/${event.id}.png`, about: /\d{1,2} [а-я]+/ },
+      { path: `/fundraising/${collect.slug}`, title: collect.title, card: `/og/page/fundraiser/${collect.slug}.png`, about: /^Собрано .+₽ из .+₽/ },
+      { path: `/organizations/${org.id}`, title: org.name, card: `/og/page/organization/${org.id}.png`, about: /^Организация доноров/ },
+    ];
+    const { default: sharp } = await import('sharp');
+    for (const p of pages) {
+      const { res, head } = await page(p.path);
+      expect(res.status, p.path).toBe(200);
+      expect(meta(head, 'og:title'), p.path).toBe(p.title.replace(/&/g, '&#38;').replace(/"/g, '&#34;'));
+      expect(meta(head, 'og:description'), p.path).toMatch(p.about);
+      expect(meta(head, 'og:image'), p.path).toBe(`https://donor.example${p.card}`);
+      expect(meta(head, 'twitter:card')).toBe('summary_large_image');
+      const { res: img, bytes } = await png(p.card);
+      expect(img.headers.get('content-type')).toBe('image/png');
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    }
+  }, 60_000);
+
+  it('an unknown page keeps the default tags and has no card; a malformed card name is refused', async () => {
+    const { head } = await page('/events/99999999');
+    expect(meta(head, 'og:image')).toBeNull();
+    for (const path of ['/og/page/event/99999999.png', '/og/page/nope/1.png', '/og/page/station/%3Cb%3E.png', '/og/page/event/1.jpg']) {
+      expect((await host.request(`http://127.0.0.1:8080${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('the card escapes what it draws', async () => {
+    const { pageCardSvg } = await import('./achievement-card.ts');
+    const svg = pageCardSvg({ kicker: 'A & B', title: '<script>x</script> "q"', sub: "it's" }, 'Донор & Ко');
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(svg).toContain('A &amp; B');
+    expect(svg).toContain('it&apos;s');
   });
 });

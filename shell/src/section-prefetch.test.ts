@@ -42,10 +42,10 @@ describe('installSectionPrefetch', () => {
     expect(deps.fetch).toHaveBeenCalledTimes(1);
     expect(deps.fetch).toHaveBeenCalledWith('/mfe/mfe_top/mf-manifest.json');
     expect(hinted()).toEqual([
-      '/mfe/mfe_top/remoteEntry.js script',
-      '/mfe/mfe_top/assets/spa-Ab12.js script',
-      '/mfe/mfe_top/assets/__loadShare__react-Cd34.js script',
-      '/mfe/mfe_top/assets/spa-Ab12.css style',
+      '/mfe/mfe_top/remoteEntry.js null',
+      '/mfe/mfe_top/assets/spa-Ab12.js null',
+      '/mfe/mfe_top/assets/__loadShare__react-Cd34.js null',
+      '/mfe/mfe_top/assets/spa-Ab12.css null',
     ]);
     expect(started).toEqual(new Set(['mfe_top']));
     expect(document.querySelector('script[src*="/mfe/"]')).toBeNull();

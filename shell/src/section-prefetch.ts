@@ -41,13 +41,18 @@ const defaults = (): PrefetchDeps => ({
   },
 });
 
-function hint(href: string, as: 'script' | 'style'): void {
+/**
+ * A plain `<link rel="prefetch">`: HTML allows `as` only with preload and modulepreload (the Nu
+ * HTML Checker refuses `rel=prefetch as=script`), and modulepreload would fetch at high priority
+ * and compile — against the page on screen. A prefetch is typed by the response; the later
+ * import or stylesheet takes it from the HTTP cache.
+ */
+function hint(href: string): void {
   const known = [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')]
     .some((el) => (el instanceof HTMLLinkElement ? el.href : el.src) === new URL(href, window.location.href).href);
   if (known) return; // hinted, preloaded or loaded already
   const link = document.createElement('link');
   link.rel = 'prefetch';
-  link.as = as;
   link.href = href;
   document.head.append(link);
 }
@@ -80,8 +85,7 @@ export function installSectionPrefetch(registry: Registry | Promise<Registry>, d
       .then((res) => (res.ok ? (res.json() as Promise<MfManifest>) : Promise.reject(new Error(`HTTP ${res.status}`))))
       .then((manifest) => {
         const files = sectionFiles(manifest, base);
-        for (const js of files.js) hint(js, 'script');
-        for (const css of files.css) hint(css, 'style');
+        for (const file of [...files.js, ...files.css]) hint(file);
       })
       // An optimisation only: the click loads the section the ordinary way.
       .catch((error: unknown) => { started.delete(app); console.warn(`Предзагрузка ${app} не удалась`, error); });
