@@ -34,7 +34,10 @@ export interface Donor {
 export async function registerDonor(request: APIRequestContext, name = 'Кабинет'): Promise<Donor> {
   const email = `cabinet-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Kabinet-e2e-2026!';
+  // Each fixture donor is another person at another address (playwright.config.ts TRUST_PROXY).
+  const someone = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
   const reg = await request.post('/api/auth/registration/', {
+    headers: { 'x-forwarded-for': someone },
     data: { email, password, first_name: name, last_name: 'Тестова', city_id: 1, accept_terms: true, accept_personal_data: true },
   });
   expect(reg.status(), await reg.text()).toBe(201);
