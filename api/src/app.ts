@@ -165,8 +165,9 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
         return deps.corsOrigins.includes(origin) ? origin : null;
       },
       allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-City', 'Prefer'],
-      exposeHeaders: ['token', 'Retry-After'],
+      // Idempotency-Key: writes that retry safely, the partners' donation widget too (lib/idempotency.ts).
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-City', 'Prefer', 'Idempotency-Key'],
+      exposeHeaders: ['token', 'Retry-After', 'Idempotent-Replay'],
       maxAge: 600,
     }),
   );

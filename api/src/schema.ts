@@ -1,6 +1,6 @@
 // Drizzle view of the tables created by api/migrations/*.sql (there is no drizzle-kit: the SQL
 // files are the truth, this file must be kept in sync with them by hand).
-import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql as sqlExpr } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -200,6 +200,27 @@ export const cacheEpochs = pgTable('cache_epochs', {
   epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
   bumpedAt: ts('bumped_at'),
 });
+
+/**
+ * 0027: what a write with an `Idempotency-Key` answered (lib/idempotency.ts); `status` null while
+ * the first request runs. Shared by every API process; rows live 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope').notNull(),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    status: smallint('status'),
+    answer: text('answer'),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    createdAt: ts('created_at').notNull(),
+    startedAt: ts('started_at').notNull(),
+  },
+  (t) => [unique().on(t.scope, t.route, t.key)],
+);
 
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),

@@ -3,14 +3,15 @@
 // (TEST_DATABASE_URL; `bash scripts/api-on-postgres.sh`): PGlite is one process by design.
 // Proves that the shared state lives in the database, not in a process: the login limit counts
 // across both, a code used on one is dead on the other, a write on one empties the other's read
-// cache within about a second, and both outbox workers together deliver each message once.
+// cache within about a second, both outbox workers together deliver each message once, and one
+// Idempotency-Key sent to both at once books once (lib/idempotency.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { migrate, openDb, REPO_ROOT, type DbHandle } from '../db.ts';
 import { seed } from '../seed.ts';
-import { cities, outbox } from '../schema.ts';
+import { cities, eventTimeSlots, events, joinedUsers, outbox } from '../schema.ts';
 import { startLocalSmtp, startLocalSms, type LocalSms, type LocalSmtp } from '../features/outbox/test-servers.ts';
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
@@ -117,13 +118,14 @@ describe.skipIf(!BASE_URL)('two API processes, one PostgreSQL', () => {
     await admin?.close();
   }, 60_000);
 
-  const call = (p: Proc, method: string, path: string, opts: { body?: unknown; ip: string; token?: string }) =>
+  const call = (p: Proc, method: string, path: string, opts: { body?: unknown; ip: string; token?: string; headers?: Record<string, string> }) =>
     fetch(p.url + path, {
       method,
       headers: {
         'x-forwarded-for': opts.ip,
         ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(opts.token ? { authorization: `Token ${opts.token}` } : {}),
+        ...opts.headers,
       },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     });
@@ -211,5 +213,35 @@ describe.skipIf(!BASE_URL)('two API processes, one PostgreSQL', () => {
     } finally {
       await handle.db.update(cities).set({ title: target.title }).where(eq(cities.id, target.id));
     }
+  });
+  it('one Idempotency-Key sent to both processes at once books once, and both get that booking', async () => {
+    const ip = '203.0.113.40';
+    const login = await call(A, 'POST', '/api/auth/login/', { ip, body: { username: 'demo@example.com', password: 'demo-donor-2026' } });
+    expect(login.status).toBe(200);
+    const token = login.headers.get('token')!;
+    const day = (k: number) => new Date(Date.now() + k * 86_400_000).toISOString().slice(0, 10);
+    const [ev] = await handle.db.insert(events).values({
+      category: 'donor_day', title: 'Акция двух процессов', cityId: 1, bloodStationId: 1,
+      startDate: new Date(`${day(3)}T00:00:00+03:00`), endDate: new Date(`${day(5)}T00:00:00+03:00`),
+    }).returning();
+    const [slot] = await handle.db.insert(eventTimeSlots).values({ eventId: ev!.id, date: day(4), startTime: '10:00', startsAt: new Date(`${day(4)}T10:00:00+03:00`), capacity: 5 }).returning();
+    const key = crypto.randomUUID();
+    const book = (p: Proc) => call(p, 'POST', '/api/joined_users/', { ip, token, body: { event_id: ev!.id, timeslot_id: slot!.id }, headers: { 'idempotency-key': key } });
+    const answers = await Promise.all([A, B].map(async (p) => {
+      const res = await book(p);
+      return { status: res.status, body: await res.text(), replay: res.headers.get('idempotent-replay') };
+    }));
+    expect(await handle.db.select().from(joinedUsers).where(eq(joinedUsers.eventId, ev!.id))).toHaveLength(1);
+    const original = answers.filter((a) => a.status === 201 && a.replay === null);
+    expect(original, JSON.stringify(answers)).toHaveLength(1);
+    // The other one waited for that answer (lib/idempotency.ts), or was told to retry in a second.
+    for (const a of answers.filter((x) => x !== original[0])) {
+      if (a.status !== 409) expect(a).toEqual({ ...original[0], replay: 'true' });
+    }
+    for (const p of [A, B]) {
+      const again = await book(p);
+      expect({ status: again.status, body: await again.text(), replay: again.headers.get('idempotent-replay') }).toEqual({ ...original[0], replay: 'true' });
+    }
+    expect(await handle.db.select().from(joinedUsers).where(eq(joinedUsers.eventId, ev!.id))).toHaveLength(1);
   });
 });

@@ -22,6 +22,7 @@ import type { ApiEnv } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { pathId } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { requireUser } from '../../lib/tokens.ts';
 import { DEFAULT_UTC_OFFSET_MIN, localDay, statusOf } from '../helpme/needs-data.ts';
@@ -45,6 +46,8 @@ async function needBookingState(db: Tx, needId: number, userId: number): Promise
 }
 
 export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
+  // A retry with the same Idempotency-Key gets the first answer (docs/booking.md «Повтор запроса»).
+  idempotent(app, joinNeed);
   route(app, joinNeed, NeedJoinBody, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);

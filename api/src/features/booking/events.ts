@@ -17,6 +17,7 @@ import type { ApiEnv } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { listBody, pathId, queryBool, queryId, queryText, readPage } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
 import { eventBookingState, serializeEvents } from './events-data.ts';
 import { joinFailure, stateOrEmpty, wantsState } from './booking-write.ts';
@@ -70,7 +71,9 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
   });
 
   // The answer: the booking (spec §7), its check-in code (drawn by the database, 0021_checkin.sql)
-  // and the event's new state (contract/booking.ts).
+  // and the event's new state (contract/booking.ts). A retry with the same Idempotency-Key gets
+  // this answer again (lib/idempotency.ts, docs/booking.md «Повтор запроса»).
+  idempotent(app, joinEvent);
   route(app, joinEvent, JoinBody, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);

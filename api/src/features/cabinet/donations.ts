@@ -21,6 +21,7 @@ import type { ApiEnv, Ctx } from '../../lib/context.ts';
 import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
 import { listBody, pathId, queryText, readPage } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
 import { assertNotFuture, ownDonationOr404, stationOrError, type DonationRow } from './checks.ts';
 import { deletePicturesOf, ownPicture, pictureUrl } from '../uploads/pictures.ts';
@@ -117,6 +118,8 @@ export function registerDonationRoutes(app: Hono<ApiEnv>, storage: PictureStorag
     return io.ok({ exists: !!row });
   });
 
+  // A retry with the same Idempotency-Key gets the first answer (docs/booking.md «Повтор запроса»).
+  idempotent(app, createDonation);
   route(app, createDonation, DonationCreateBody, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);

@@ -12,6 +12,7 @@ import {
 import type { ApiEnv, Ctx } from '../../lib/context.ts';
 import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
 import { route, type Answered, type RouteIo } from '../../lib/route.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { listBody, pathId, queryText, readBody, readPage } from '../../lib/http.ts';
 import { clientAddress, clientIp } from '../../lib/client-ip.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
@@ -62,7 +63,10 @@ export function registerPaymentRoutes(app: Hono<ApiEnv>, setup: PaymentSetup): v
   });
 
   // The body is checked here, not by route(): every wrong field answers the one type message
-  // (the widget shows its own texts), and only after the provider and the rate limit.
+  // (the widget shows its own texts), and only after the provider and the rate limit. A retry
+  // with the same Idempotency-Key gets the first order back, not a second one (docs/booking.md
+  // «Повтор запроса»); its rate limit is not spent again.
+  idempotent(app, processPayment);
   route(app, processPayment, async (c, io) => {
     const deps = c.get('deps');
     const name = c.req.param('provider') as ProviderName;
