@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // needs a DOM), API tests in process on an in-memory PGlite (node environment).
 export default defineConfig({
   test: {
-    include: ['{shared,api,shell,mfe-*}/{src,server,common}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['{shared,api,shell,mfe-*}/{src,server,common,sw}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

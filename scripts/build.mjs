@@ -23,4 +23,9 @@ if (existsSync(join(ROOT, 'mfe-donate', 'vite.widget.config.ts'))) {
   run(BIN('vite'), ['build', '--configLoader', 'runner', '--logLevel', 'warn', '-c', 'vite.widget.config.ts'], { cwd: join(ROOT, 'mfe-donate') });
   console.log('✓ виджет пожертвований собран');
 }
+// The service worker last: its precache manifest lists the shell's built files with their
+// revisions (shell/sw/build.ts, docs/ARCHITECTURE.md §2.5).
+const { buildServiceWorker } = await tsImport('../shell/sw/build.ts', import.meta.url);
+const sw = await buildServiceWorker();
+console.log(`✓ service worker: ${(sw.bytes / 1024).toFixed(1)} КБ, в precache ${sw.entries} файлов`);
 console.log(`Сборка: ${((Date.now() - started) / 1000).toFixed(1)} с`);

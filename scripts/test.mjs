@@ -32,6 +32,7 @@ const java = ensureJava();
 if (java) console.log(`→ Java для проверки HTML: ${java}`);
 console.log('→ Проверка типов');
 run(BIN('tsc'), ['--noEmit', '-p', '.']);
+run(BIN('tsc'), ['--noEmit', '-p', 'shell/sw']); // the service worker: WebWorker types (shell/sw/tsconfig.json)
 console.log('→ Модульные и API-тесты');
 run(BIN('vitest'), ['run']);
 console.log('→ Сборка');

@@ -8,6 +8,9 @@ import { promisify } from 'node:util';
 import { test, expect } from '../fixtures/index.ts';
 
 const run = promisify(execFile);
+// The service worker takes part, as on a donor's phone (the config blocks it elsewhere): the
+// promise is that even a page it controls shows the rebuilt section (ARCHITECTURE §2.5).
+test.use({ serviceWorkers: 'allow' });
 const ROOT = join(import.meta.dirname, '..', '..');
 const SECTION_DIR = join(ROOT, 'mfe-profile');
 const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
@@ -28,6 +31,10 @@ test('a rebuilt mfe-profile is served after a reload; the shell is untouched', a
   const section = page.locator('[data-section="mfe_profile"]');
   await page.goto('/login');
   await expect(section).toBeVisible();
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  await expect(section).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the page is under the service worker').toBe(true);
   const before = await section.getAttribute('data-build');
 
   const shellHtml = await (await request.get('/')).text();

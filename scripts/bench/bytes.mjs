@@ -4,7 +4,9 @@
 import { createServer } from 'node:http';
 import { freshPage } from './browser.mjs';
 import { classifyAll, FEDERATION } from './classify.mjs';
-import { visitPath } from './util.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, visitPath } from './util.mjs';
 
 // The README's budgets, spelled once (scripts/byte-budgets.mjs, which `npm test` checks).
 import { BUDGETS as BYTE_BUDGETS } from '../byte-budgets.mjs';
@@ -165,6 +167,15 @@ export async function measureBytes({ browser, base, registry, routes }) {
     if (s.jsBr === 0) out.notes.push(`${app}: на ${path} не скачано ни одного JS раздела (раздел не смонтировался?)`);
     const desktop = await scope(browser, visit, mine, codeCache, [`#section-${app} > *`]);
     out.sections[app] = { path, ...s, desktop: { jsBr: desktop.jsBr, cssBr: desktop.cssBr }, budget: BYTE_BUDGETS.section, ok: s.jsBr <= BYTE_BUDGETS.section };
+  }
+
+  // The service worker is not part of any page load (installed after `load`, its precache
+  // fetched in the background; the bench's contexts block it): its figures come from the build
+  // (shell/sw/build.ts writes them), listed apart, without a budget.
+  try {
+    out.serviceWorker = JSON.parse(readFileSync(join(ROOT, 'shell', 'dist', '.vite', 'sw-stats.json'), 'utf8'));
+  } catch {
+    out.notes.push('service worker: нет shell/dist/.vite/sw-stats.json (соберите: npm run build)');
   }
 
   const widgetUrl = `${base}/widget/donate.v1.js`;

@@ -23,6 +23,12 @@ function bytesRows(b) {
     rows.push(['  рантайм федерации (br)', `${kb(s.federation)} KB (${pct(s.federation, s.jsBr)})`, 'доля', '']);
     rows.push(['  JS gzip · CSS br · CSS gzip', `${kb(s.jsGz)} · ${kb(s.cssBr)} · ${kb(s.cssGz)} KB`, '', '']);
   }
+  if (b.serviceWorker) {
+    const sw = b.serviceWorker;
+    rows.push(['service worker /sw.js (br), вне загрузки страницы', `${kb(sw.br)} KB`, '', '']);
+    rows.push(['  из них рантайм Workbox (br, доля модулей)', `${kb(sw.workboxBr)} KB`, '', '']);
+    rows.push([`  precache при установке: ${sw.precache.entries} файлов (br)`, `${kb(sw.precache.br)} KB`, '', '']);
+  }
   if (b.widget) {
     const w = b.widget;
     rows.push(['виджет на странице партнёра: JS+CSS br', `${kb(w.jsBr + w.cssBr)} KB`, `≤ ${kb(w.budget)} KB`, verdict(w.ok)]);

@@ -94,7 +94,9 @@ export function installReactions(ctx: ShellContext, deps: ReactionDeps = { cooki
     query.revalidateKeys(isCityDataKey);
   });
 
-  // spec §2 Page head: a service worker registered on load.
+  // spec §2 Page head: a service worker registered on load (shell/sw/, ARCHITECTURE §2.5). No
+  // sign-in/out hook here: the worker tells donors apart by the kit's Authorization header and
+  // empties its private caches itself when it changes.
   if ('serviceWorker' in navigator) {
     const register = () => navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker', error));
     // The shell boots after shared modules resolve, often after `load` has already fired.
