@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApi } from './api.ts';
+import { ApiError, createApi, READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from './api.ts';
 
 interface Call {
   url: string;
@@ -193,5 +193,31 @@ describe('createApi: queries, bodies, abort', () => {
     controller.abort();
     await expect(aborted).resolves.toMatchObject({ kind: 'abort', status: 0 });
     await expect(api.get('/slow/')).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('without a limit of its own a read gives up after 10 s and a write after 15 s, as no network', async () => {
+    vi.useFakeTimers();
+    try {
+      const hang: typeof globalThis.fetch = (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+      const api = createApi({ baseURL: 'https://donor.example', getToken: () => null, fetch: hang });
+      const read = api.get('/slow/').catch((e: unknown) => e);
+      const write = api.post('/slow/', { a: 1 }).catch((e: unknown) => e);
+      let readDone = false;
+      let writeDone = false;
+      void read.then(() => { readDone = true; });
+      void write.then(() => { writeDone = true; });
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+      expect(readDone).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(readDone).toBe(true);
+      expect(writeDone).toBe(false);
+      await vi.advanceTimersByTimeAsync(WRITE_TIMEOUT_MS - READ_TIMEOUT_MS);
+      expect(writeDone).toBe(true);
+      await expect(read).resolves.toMatchObject({ kind: 'network', method: 'GET' });
+      await expect(write).resolves.toMatchObject({ kind: 'network', method: 'POST' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

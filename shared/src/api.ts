@@ -62,8 +62,18 @@ export interface ApiOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** Test seam and server-side override; defaults to the global fetch. */
   fetch?: typeof globalThis.fetch;
+  /** One time limit for every call (ms); by default READ_TIMEOUT_MS for a GET, WRITE_TIMEOUT_MS else. */
   timeout?: number;
 }
+
+/**
+ * Every call has a time limit (docs/ARCHITECTURE.md §2.5 «Offline»): on a phone in a basement a
+ * request can hang for minutes, and a page or a button must not wait for it. A read gives up
+ * sooner (the query layer asks again); a write has longer, for a slow server to finish, and a
+ * write that timed out is sent again with the same Idempotency-Key (form/idempotency.ts).
+ */
+export const READ_TIMEOUT_MS = 10_000;
+export const WRITE_TIMEOUT_MS = 15_000;
 
 import { ofetch, type FetchOptions } from 'ofetch';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
@@ -91,17 +101,16 @@ export function buildUrl(baseURL: string, url: string, query?: Query): string {
 }
 
 /**
- * The caller's signal and the timeout as one: ofetch applies `timeout` only when no signal is
- * given, and a request may have both (AbortSignal.any is too new for older phones).
+ * The caller's signal (if any) and the time limit as one: ofetch applies `timeout` only when no
+ * signal is given, and a request may have both (AbortSignal.any is too new for older phones).
  */
-function withTimeout(signal: AbortSignal, timeout: number | undefined): { signal: AbortSignal; done: () => void } {
-  if (!timeout) return { signal, done: () => {} };
+function withTimeout(signal: AbortSignal | undefined, timeout: number): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController();
-  const abort = () => controller.abort(signal.reason);
-  if (signal.aborted) abort();
-  signal.addEventListener('abort', abort, { once: true });
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeout);
-  return { signal: controller.signal, done: () => { clearTimeout(timer); signal.removeEventListener('abort', abort); } };
+  return { signal: controller.signal, done: () => { clearTimeout(timer); signal?.removeEventListener('abort', abort); } };
 }
 
 interface FetchFailure {
@@ -115,7 +124,6 @@ export function createApi(options: ApiOptions): Api {
     // STYLE: never retry a POST automatically — and not the others either, so a failure is seen
     // once and the caller (the query layer for reads) decides.
     retry: false,
-    ...(options.timeout ? { timeout: options.timeout } : {}),
     headers: { accept: 'application/json' },
     onRequest({ options: o }) {
       const token = options.getToken();
@@ -125,12 +133,12 @@ export function createApi(options: ApiOptions): Api {
 
   async function send<T>(method: Method, url: string, opts: RawOptions): Promise<ApiResponse<T>> {
     const fullUrl = buildUrl(options.baseURL, url, opts.query);
-    const timed = opts.signal ? withTimeout(opts.signal, options.timeout) : null;
+    const timed = withTimeout(opts.signal, options.timeout ?? (method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS));
     const init: FetchOptions<'json'> = {
       method,
       ...(opts.headers ? { headers: opts.headers } : {}),
       ...(opts.body !== undefined ? { body: opts.body as FetchOptions['body'] } : {}),
-      ...(timed ? { signal: timed.signal } : {}),
+      signal: timed.signal,
     };
     try {
       const response = (await $fetch.raw<T>(fullUrl, init)) as ApiResponse<T>;
@@ -149,7 +157,7 @@ export function createApi(options: ApiOptions): Api {
       const kind: ApiErrorKind = opts.signal?.aborted ? 'abort' : 'network';
       throw new ApiError({ kind, method, url: fullUrl, status: 0, data: undefined, cause });
     } finally {
-      timed?.done();
+      timed.done();
     }
   }
 

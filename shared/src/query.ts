@@ -7,10 +7,11 @@
 // A request key is the request itself: the API path with its query string (requestKey()). The
 // fetcher simply GETs the key, and the host computes the same string when it primes the cache.
 import { nanoquery } from '@nanostores/query';
-import { onStart } from 'nanostores';
+import { atom, onStart, type ReadableAtom } from 'nanostores';
 import type { FetcherStore, FetcherValue, KeyInput, KeySelector, ManualMutator, MutatorStore, CommonSettings } from '@nanostores/query';
 import type { Api } from './api.ts';
 import { isApiError, isNotFound } from './api-error.ts';
+import { isOffline } from './stores/online.store.ts';
 import { reportError } from './analytics-events.ts';
 
 export type { FetcherStore, MutatorStore } from '@nanostores/query';
@@ -21,6 +22,10 @@ export { requestKey, type QueryValue } from './query-key.ts';
 export const DEDUPE_MS = 4_000;
 /** Retries of a failed read: network trouble and 5xx only, never a 4xx (the answer is final). */
 const MAX_RETRIES = 3;
+/** The header the service worker adds to an /api/ answer it gave from its cache (its ISO time). */
+export const CACHED_AT_HEADER = 'x-cached-at';
+
+type CacheEntry = { data?: unknown; error?: unknown; created?: number; expires?: number };
 
 export interface QueryContext {
   createFetcherStore<T = unknown>(key: KeyInput, settings?: CommonSettings<T>): FetcherStore<T, unknown>;
@@ -28,58 +33,148 @@ export interface QueryContext {
   invalidateKeys(selector: KeySelector): void;
   revalidateKeys(selector: KeySelector): void;
   mutateCache(selector: KeySelector, data?: unknown): void;
+  /**
+   * Request key → when the answer on screen was stored, for answers the service worker gave from
+   * its cache (the `X-Cached-At` header): «Данные на 14:05» (ui/cached-at.tsx). A live answer
+   * removes its key.
+   */
+  $cachedAt: ReadableAtom<Readonly<Record<string, string>>>;
 }
 
 export interface QueryContextOptions {
-  api: Pick<Api, 'get'>;
+  api: Pick<Api, 'get'> & Partial<Pick<Api, 'raw'>>;
   /** Answers the host embedded in the page (request key → body), served as fresh ones. */
   primed?: Readonly<Record<string, unknown>>;
   /** Tests: 0 makes every subscription ask again. */
   dedupeTime?: number;
-  /** Tests: false turns the retry timer off. */
+  /** Tests: false turns the retries off. */
   retry?: boolean;
+  /** Tests: the wait before a retry (1 s, 2 s, 4 s by default). */
+  sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
 
 export function createQueryContext(options: QueryContextOptions): QueryContext {
   const now = options.now ?? Date.now;
   const dedupeTime = options.dedupeTime ?? DEDUPE_MS;
-  const cache = new Map<string, { data?: unknown; created?: number; expires?: number }>();
+  const cache = keepDataOnError(new Map<string, CacheEntry>());
   for (const [key, data] of Object.entries(options.primed ?? {})) {
     if (data !== undefined) cache.set(key, { data, created: now(), expires: Infinity });
   }
+  const $cachedAt = atom<Readonly<Record<string, string>>>({});
+  const noteCachedAt = (key: string, at: string | null): void => {
+    const all = $cachedAt.get();
+    if ((all[key] ?? null) === at) return;
+    const next = { ...all };
+    if (at) next[key] = at;
+    else delete next[key];
+    $cachedAt.set(next);
+  };
+  const read = async (key: string): Promise<unknown> => {
+    if (!options.api.raw) return options.api.get(key);
+    const response = await options.api.raw(key);
+    noteCachedAt(key, response.headers?.get(CACHED_AT_HEADER) ?? null);
+    return response._data;
+  };
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  // The retries live in the fetcher, not in nanoquery's onErrorRetry: the library retries by
+  // dropping the key from the cache, and a page on screen blanked to its skeleton a second after
+  // a failed refresh (docs/ARCHITECTURE.md §2.5 «Offline»). Here the store stays `loading` with
+  // its data while the read is asked again; each attempt has the api client's time limit.
+  const fetcher = async (...parts: unknown[]): Promise<unknown> => {
+    const key = parts.join('');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await read(key);
+      } catch (error) {
+        const final = isApiError(error) && (error.kind === 'abort' || (error.kind === 'http' && error.status < 500));
+        if (options.retry === false || final || attempt >= MAX_RETRIES) throw error;
+        await sleep(1_000 * 2 ** attempt);
+      }
+    }
+  };
   const [createFetcherStore, createMutatorStore, manual] = nanoquery({
     cache,
     dedupeTime,
     // Stale answers stay on screen while a newer one loads, however old (stale-while-revalidate);
     // set explicitly because mutateCache() otherwise gives a written entry only 8 s.
     cacheLifetime: Infinity,
-    fetcher: (...parts) => options.api.get(parts.join('')),
-    onErrorRetry:
-      options.retry === false
-        ? null
-        : ({ error, retryCount }) => {
-            if (retryCount > MAX_RETRIES) return null;
-            if (isApiError(error) && error.kind === 'http' && error.status < 500) return null;
-            return 1_000 * 2 ** (retryCount - 1);
-          },
-    // spec §8: request failures are logged; the page shows the store's `error`.
+    fetcher,
+    onErrorRetry: null,
+    // spec §8: request failures are logged; the page shows the store's `error`. Offline there is
+    // nobody to report to, and nothing the site did wrong.
     onError: (error) => {
       if (isNotFound(error)) return;
       console.error('Запрос не выполнен', error);
-      reportError(error, 'page-load'); // spec §8: a failed page-level data load goes to error reporting
+      if (!isOffline()) reportError(error, 'page-load'); // spec §8: a failed page-level data load goes to error reporting
     },
   });
+  // The network is back: what failed, and what the service worker answered from its cache, is
+  // asked again by the stores on screen (revalidate keeps their data shown meanwhile).
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', () => {
+      const cachedAt = $cachedAt.get();
+      manual.revalidateKeys((key) => cache.get(key)?.error !== undefined || key in cachedAt);
+    });
+  }
+  // An invalidation asked for by a page or the shell (a new token: someone else's view) empties
+  // what is on screen; the library's own (a write marking a list stale) keeps it until the answer.
+  let forgetting = false;
+  const invalidateKeys = (selector: KeySelector): void => {
+    forgetting = true;
+    try {
+      manual.invalidateKeys(selector);
+    } finally {
+      forgetting = false;
+    }
+  };
   return {
-    createFetcherStore: (key, settings) => seedFromCache(keepCachedNull(createFetcherStore(key, settings), cache), key, cache, now),
+    createFetcherStore: (key, settings) =>
+      seedFromCache(keepShownData(keepCachedNull(createFetcherStore(key, settings), cache), () => forgetting), key, cache, now),
     // throttleCalls: a second submit while the first is in flight is ignored (no double POST).
     // The library resets a mutator's `loading` only while someone listens: a page subscribes to
     // the mutators it calls (useStore), which it needs anyway to show `loading` and `error`.
     createMutatorStore: (mutator) => createMutatorStore(mutator, { throttleCalls: true, onError: (error) => console.error('Запись не выполнена', error) }),
-    invalidateKeys: manual.invalidateKeys,
+    invalidateKeys,
     revalidateKeys: manual.revalidateKeys,
     mutateCache: manual.mutateCache,
+    $cachedAt,
   };
+}
+
+/**
+ * A failed refresh does not throw away the answer it was to replace: nanoquery stores the
+ * failure in place of the entry, and the next store to read the key found an error and no data.
+ * The entry keeps its data beside the error, so every reader shows the data (states.tsx).
+ */
+function keepDataOnError(cache: Map<string, CacheEntry>): Map<string, CacheEntry> {
+  const set = cache.set.bind(cache);
+  cache.set = (key, entry) => {
+    const previous = cache.get(key);
+    if (entry.error !== undefined && entry.data === undefined && previous?.data !== undefined) return set(key, { ...entry, data: previous.data });
+    return set(key, entry);
+  };
+  return cache;
+}
+
+/**
+ * A store that shows an answer keeps showing it while the same key is asked again, however that
+ * came about (a list a write marked stale, a retry): only the skeleton of a first load is blank.
+ * Not when the page or the shell asked to forget (`forgetting`), nor for another key.
+ */
+function keepShownData<T>(store: FetcherStore<T>, forgetting: () => boolean): FetcherStore<T> {
+  const set = store.set.bind(store);
+  let shownKey: string | undefined;
+  store.set = (value) => {
+    const current = store.value;
+    if (value.loading && value.data === undefined && current?.data !== undefined && shownKey === store.key && !forgetting()) {
+      set({ ...value, data: current.data } as FetcherValue<T>);
+      return;
+    }
+    if (value.data !== undefined) shownKey = store.key;
+    set(value);
+  };
+  return store;
 }
 
 /** The key a store's parts make right now (nanoquery joins them), or null when one is not known yet. */

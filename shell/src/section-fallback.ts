@@ -4,10 +4,11 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SectionFallback } from '@donor/shared/ui/section-fallback';
 import { dropFirstPaint } from '@donor/shared/section-first-paint';
+import { ls } from './layout/layout.strings.ts';
 
 const roots = new WeakMap<HTMLElement, Root>();
 
-export function showFallback(container: HTMLElement, supportEmail: string): void {
+export function showFallback(container: HTMLElement, supportEmail: string, offline = false): void {
   if (roots.has(container)) return;
   // The page's title the host painted first would sit above the fallback screen.
   dropFirstPaint();
@@ -15,7 +16,11 @@ export function showFallback(container: HTMLElement, supportEmail: string): void
   holder.dataset.sectionFallback = '';
   container.append(holder);
   const root = createRoot(holder);
-  root.render(createElement(SectionFallback, { supportEmail }));
+  // Offline the site is not to blame: say so, and no «напишите в поддержку» (section-loader.ts
+  // loads the section again when the network returns).
+  root.render(offline
+    ? createElement('div', { className: 'ui-fallback', role: 'status' }, createElement('p', null, ls.offline.section))
+    : createElement(SectionFallback, { supportEmail }));
   roots.set(container, root);
 }
 

@@ -10,6 +10,7 @@ import { SLOTS } from '@donor/shared/slots';
 import type { SectionProps } from '@donor/shared/stores/types';
 import { showFallback, clearFallback } from './section-fallback.ts';
 import { reportError } from '@donor/shared/analytics-events';
+import { isOffline, whenOnline } from '@donor/shared/stores/online.store';
 import { afterPageContent } from './after-page-content.ts';
 import type { Federation } from './federation.ts';
 
@@ -92,6 +93,19 @@ export function registerSections(registry: Registry, props: SectionProps): void 
           } as LifeCycles<SectionProps & { domElement: HTMLElement }>;
         } catch (error) {
           console.error(`Раздел ${app} не загрузился`, error);
+          if (isOffline()) {
+            // No network: not the site's failure. The section loads by itself when it returns.
+            // By a reload of the page when it is still on screen: the browser keeps a failed
+            // dynamic import failed (the federation chunk, a section's entry), so loading again
+            // in place cannot succeed; nothing of the section is on the page to lose.
+            showFallback(container, props.config.supportEmail, true);
+            whenOnline(() => {
+              clearFallback(container);
+              if (drawnBy(window.location.pathname, props) === app) window.location.reload();
+              else void triggerAppChange();
+            });
+            throw error;
+          }
           reportError(error, app); // spec §8: a page that could not load goes to error reporting
           showFallback(container, props.config.supportEmail);
           throw error;

@@ -26,7 +26,7 @@ export function createShellContext(boot: BootPayload): ShellContext {
     getToken: () => auth?.$auth.get().token ?? null,
     // spec §4 Auth / §8: a 401 means the API no longer accepts the token: forget it.
     onUnauthorized: () => { if (auth?.$auth.get().token) auth.clearToken(); },
-    timeout: 20_000,
+    // The time limits are the kit's: reads 10 s, writes 15 s (shared/src/api.ts).
   });
   const ui = createUiStore({ productName: boot.config.productName });
   // boot.data holds the selected city's GET /api/cities/{id}/ answer under its key.

@@ -7,6 +7,7 @@ import { getPaymentsConfig, listDonatersThisMonth, processPayment } from '@donor
 import { createDonationForm, type DonationForm } from '../form/donation.store.ts';
 import { openCardWidget } from '../form/donation.payment.ts';
 import { sendGoal, sendProductView } from '@donor/shared/analytics-events';
+import { idempotentSender } from '@donor/shared/form/idempotency';
 
 /** spec §3: utm_source derived from the path: '/' → 'main', '/how/' → 'how', '/a/b' → 'a/b'. */
 export const sourceFromPath = (path: string) => path.replace(/^\/+|\/+$/g, '') || 'main';
@@ -14,11 +15,15 @@ export const sourceFromPath = (path: string) => path.replace(/^\/+|\/+$/g, '') |
 export function useSectionForm(props: Pick<SectionProps, 'api' | 'auth' | 'utm'>, opts: { key: string; collectId?: string }): DonationForm {
   const { api, auth, utm } = props;
   const form = useMemo(
-    () =>
-      createDonationForm({
+    () => {
+      // A payment start carries an Idempotency-Key, the same one when the same payment is started
+      // again after no answer (docs/ARCHITECTURE.md §2.5 «Offline»): one payment, not two.
+      const sendPayment = idempotentSender();
+      return createDonationForm({
         http: {
           paymentsConfig: () => api.request(getPaymentsConfig),
-          processPayment: (provider, body) => api.request(processPayment, { params: { provider }, body }),
+          processPayment: (provider, body) =>
+            sendPayment({ provider, body }, (headers) => api.request(processPayment, { params: { provider }, body, headers })),
           donatersThisMonth: (query) => api.request(listDonatersThisMonth, { query }),
         },
         location: window.location,
@@ -34,7 +39,8 @@ export function useSectionForm(props: Pick<SectionProps, 'api' | 'auth' | 'utm'>
         storageKey: opts.key,
         // Counters listen for this on window (spec §7 goals donate_recurrent / donate_once).
         goal: (name, params) => sendGoal(name, params),
-      }),
+      });
+    },
     [api, utm, opts.key, opts.collectId],
   );
   useEffect(() => auth.$auth.subscribe((s) => form.setUser(s.user)), [auth, form]);

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Button } from '@donor/shared/ui/button';
+import { UnsentRetry } from '@donor/shared/ui/unsent-retry';
 import { buildIcs, downloadIcs } from '@donor/shared/ics';
 import { interpolate } from '@donor/shared/i18n';
 import type { NeedSlot, RecipientNeed } from '@donor/shared/contract/helpme';
@@ -39,6 +40,7 @@ export function RecipientJoin({ page, need }: { page: RecipientPageModel; need: 
   const chosen = useStore(page.$choice);
   const busy = useStore(page.$busy);
   const message = useStore(page.$message);
+  const unsent = useStore(page.$unsent);
   const joined = joinedSlot(need);
   const days = validSlots(need.time_slots, new Date());
 
@@ -85,6 +87,7 @@ export function RecipientJoin({ page, need }: { page: RecipientPageModel; need: 
         </>
       )}
       {message && <p className="ui-error" role="alert">{message}</p>}
+      {unsent && <UnsentRetry onRetry={page.join} busy={busy} />}
     </section>
   );
 }

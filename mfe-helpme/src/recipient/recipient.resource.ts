@@ -99,7 +99,7 @@ export function createRecipientPage(props: { query: QueryContext; api: Api; auth
   }
 
   return {
-    $need, $loadFailed: booking.$loadFailed, $others, $stationNeeds, $message: booking.$message, $choice, $busy: booking.$busy,
+    $need, $loadFailed: booking.$loadFailed, $others, $stationNeeds, $message: booking.$message, $unsent: booking.$unsent, $choice, $busy: booking.$busy,
     $join: booking.$join, $leave: booking.$leave, $close, $report,
     pick(slotId: number): void {
       booking.pickSlot(slotId, $need.get().data?.time_slots.find((slot) => slot.id === slotId)?.date ?? null);

@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Link } from '@donor/shared/ui/link';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
+import { CachedAt } from '@donor/shared/ui/cached-at';
 import { COMPONENT_LABEL } from '@donor/shared/eligibility/reasons';
 import { localToday } from '@donor/shared/eligibility/dates';
 import { interpolate } from '@donor/shared/i18n';
@@ -47,6 +48,7 @@ export function CabinetPage() {
               <MainActions resource={resource} />
               <section className="cab-block" aria-labelledby="cab-next">
                 <h2 id="cab-next">{cs.cabinet.nextTitle}</h2>
+                <CachedAt store={resource.$eligibility} />
                 <QueryState value={eligibility} loading={<SkeletonList rows={1} />} onRetry={resource.$eligibility.revalidate}>
                   {(data) => <NextDates next={data.next} today={today} />}
                 </QueryState>

@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Link } from '@donor/shared/ui/link';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
+import { CachedAt } from '@donor/shared/ui/cached-at';
 import { formatDate } from '@donor/shared/i18n';
 import { pathTo } from '@donor/shared/routes';
 import { keyOf, pathOf } from '@donor/shared/endpoint';
@@ -46,6 +47,7 @@ export function MyBookings() {
   return (
     <section className="cab-block" aria-labelledby="cab-bookings">
       <h2 id="cab-bookings">{t.title}</h2>
+      <CachedAt store={$list} />
       <QueryState value={value} loading={<SkeletonList rows={1} />} onRetry={$list.revalidate}>
         {(list) =>
           list.results.length === 0 ? (

@@ -96,6 +96,8 @@ export function createDonationForm(writes: Pick<DonationWrites, '$save'>, origin
     validate: (d) => donationErrors(d, localToday()),
     fields: DONATION_FIELDS,
     mutator: writes.$save,
+    // A new donation is keyed, an edit is a PATCH: either may be sent again as it was.
+    resendable: true,
     data: (d) => saveOf(d, original),
     done: (donation) => {
       saved = donation;
@@ -118,7 +120,7 @@ export function createDonationForm(writes: Pick<DonationWrites, '$save'>, origin
     return (await form.submit()) ? saved : null;
   }
 
-  return { $values: form.$values, $status: form.$status, $existsKey, set, submit, reset: form.reset };
+  return { $values: form.$values, $status: form.$status, $unsent: form.$unsent, $existsKey, set, submit, reset: form.reset };
 }
 
 export type DonationForm = ReturnType<typeof createDonationForm>;

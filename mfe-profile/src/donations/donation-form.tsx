@@ -15,6 +15,7 @@ import { Button } from '@donor/shared/ui/button';
 import { Field } from '@donor/shared/ui/field';
 import { useSection } from '@donor/shared/ui/section-context';
 import { StationSelect } from '@donor/shared/ui/station-select';
+import { UnsentRetry } from '@donor/shared/ui/unsent-retry';
 import { cs } from '../cabinet/cabinet.strings.ts';
 import { Choice, Option } from '../cabinet/choice.tsx';
 import { PictureInput } from '../cabinet/picture-input.tsx';
@@ -39,6 +40,7 @@ export function DonationForm({ writes, original, onSaved, submitLabel }: Donatio
   const $exists = useMemo(() => createExistsStore(query, form.$existsKey), [query, form]);
   const draft = useStore(form.$values);
   const { errors, formError, submitting } = useStore(form.$status);
+  const unsent = useStore(form.$unsent);
   const exists = useStore($exists);
   const upload = useStore(writes.$upload);
   const [attempt, setAttempt] = useState(0);
@@ -51,11 +53,14 @@ export function DonationForm({ writes, original, onSaved, submitLabel }: Donatio
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async () => {
     const saved = await form.submit();
     if (saved) onSaved(saved);
     else setAttempt((n) => n + 1); // the first field in error takes focus
+  };
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    await send();
   };
 
   return (
@@ -118,6 +123,7 @@ export function DonationForm({ writes, original, onSaved, submitLabel }: Donatio
         error={errors.certificate_id ?? null}
       />
       {formError && <p className="ui-error" role="alert">{formError}</p>}
+      {unsent && <UnsentRetry onRetry={send} busy={submitting} />}
       <div><Button type="submit" loading={submitting}>{submitLabel ?? (original ? s.save : s.add)}</Button></div>
     </form>
   );

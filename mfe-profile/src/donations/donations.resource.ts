@@ -22,6 +22,7 @@ import type { QueryContext } from '@donor/shared/query';
 import type { AuthStore } from '@donor/shared/stores/types';
 import { ELIGIBILITY_KEY } from '../cabinet/cabinet.resource.ts';
 import { createPictureUpload } from '../cabinet/picture.resource.ts';
+import { idempotentSender } from '@donor/shared/form/idempotency';
 
 /** spec §9: default list page size. */
 export const DONATIONS_PAGE_SIZE = 25;
@@ -84,10 +85,13 @@ export interface FeedbackSave {
 export type DonationWrites = ReturnType<typeof createDonationWrites>;
 
 export function createDonationWrites({ query, api, auth }: { query: QueryContext; api: Api; auth: Pick<AuthStore, 'fetchUser'> }) {
+  // A new donation carries an Idempotency-Key, reused while the same one is sent again after no
+  // answer (docs/ARCHITECTURE.md §2.5 «Offline»): one donation however often it is retried.
+  const sendCreate = idempotentSender();
   /** POST /api/donations/ (→ 201, pre_accepted) or PATCH /api/donations/{id}/. */
   const $save = query.createMutatorStore<DonationSave, Donation>(async ({ data, getCacheUpdater, invalidate }) => {
     const saved = data.id === null
-      ? await api.request(createDonation, { body: data.body as DonationCreateBody })
+      ? await sendCreate(data.body, (headers) => api.request(createDonation, { body: data.body as DonationCreateBody, headers }))
       : await api.request(updateDonation, { params: { id: data.id }, body: data.body });
     getCacheUpdater<Donation>(donationKey(saved.id), false)[0](saved);
     invalidate(staleAfterDonationWrite);

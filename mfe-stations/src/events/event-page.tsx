@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EntityPage } from '@donor/shared/ui/entity-page';
+import { UnsentRetry } from '@donor/shared/ui/unsent-retry';
 import { Link, usePathname } from '@donor/shared/ui/link';
 import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
 import type { Event } from '@donor/shared/contract/stations';
@@ -39,6 +40,8 @@ function EventArticle({ page, event: e }: { page: EventPageModel; event: Event }
   const message = useStore(page.$message);
   const asking = useStore(page.$askCancel);
   const status = useStore(page.$status);
+  const unsent = useStore(page.$unsent);
+  const busy = useStore(page.$busy);
   const now = new Date();
   const timing = eventTiming(e, now);
   const joinedSlot = preselectedSlot(e);
@@ -85,6 +88,7 @@ function EventArticle({ page, event: e }: { page: EventPageModel; event: Event }
           <h2 id="ev-join">{s.event.signup}</h2>
           {joinedSlot ? <BookingPanel page={page} event={e} slot={joinedSlot} now={now} onIcs={saveIcs} /> : <SlotPicker page={page} event={e} now={now} />}
           {message && !asking && <p className="ui-error" role="alert">{message}</p>}
+          {unsent && <UnsentRetry onRetry={page.join} busy={busy} />}
         </section>
       )}
       {/* Always mounted, so screen readers hear «Запись отменена» (a polite live region). */}

@@ -19,6 +19,7 @@ import { FiltersPanel } from './filters-panel.tsx';
 import { locate, useNearSwitch } from './near-me.ts';
 import { StationListPanel } from './station-list.tsx';
 import { StationsFrame } from './stations-head.tsx';
+import { CachedAt } from '@donor/shared/ui/cached-at';
 
 function go(next: Filters, replace = false) {
   navigate(`${STATIONS_PATH}${toSearch(next)}`, { replace });
@@ -58,6 +59,7 @@ export function StationsPage() {
 
   return (
     <StationsFrame>
+      <CachedAt store={$list} />
       {phone && (
         <div className="st-toolbar">
           <Button variant="secondary" onClick={() => setSheet(true)} aria-haspopup="dialog">

@@ -8,6 +8,7 @@ import { Link, usePathname } from '@donor/shared/ui/link';
 import { Button } from '@donor/shared/ui/button';
 import { loginHref } from '@donor/shared/routes';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
+import { CachedAt } from '@donor/shared/ui/cached-at';
 import { usePageTitle } from '@donor/shared/ui/use-section-route';
 import { rawStationSegment, selectedStationSlug } from '@donor/shared/station-slug';
 import type { StationDetail } from '@donor/shared/contract/stations';
@@ -54,6 +55,7 @@ function Station({ slug }: { slug: string }) {
   usePageTitle(value.data?.title);
   return (
     <div className="st-page">
+      <CachedAt store={resource.$station} />
       <QueryState value={value} loading={<SkeletonList rows={3} />} notFound={notFound} errorMessage={s.station.loadError} onRetry={resource.$station.revalidate}>
         {(station) => <StationArticle resource={resource} station={station} />}
       </QueryState>

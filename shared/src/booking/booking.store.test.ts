@@ -102,6 +102,37 @@ describe('booking model', () => {
     expect(again.gets()).toEqual(['/api/things/1/', '/api/things/1/']);
   });
 
+  it('a join with no answer keeps the page and the pick, says «Нет связи — не отправлено», and the retry reuses its Idempotency-Key', async () => {
+    let up = false;
+    const booked: State = { mine: { id: 5, slot: 11 }, slots: ITEM.slots };
+    const { model, headers } = setup({
+      'GET /api/things/1/': () => (up ? ITEM : Promise.reject(new TypeError('Failed to fetch'))),
+      'POST /api/things_joined/': () => (up ? jsonResponse({ id: 5, ...booked }, 201) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    up = true;
+    await allTasks();
+    up = false;
+    model.pickSlot(11);
+    await model.join();
+    await allTasks();
+    expect(model.$message.get()).toBe('Нет связи — не отправлено');
+    expect(model.$unsent.get()).toBe(true);
+    expect(model.$choice.get()).toEqual({ date: '2026-12-02', slotId: 11 });
+    expect(model.$item.get().data).toEqual(ITEM);
+    up = true;
+    await model.join();
+    await allTasks();
+    expect(model.$unsent.get()).toBe(false);
+    expect(model.$item.get().data?.mine).toEqual({ id: 5, slot: 11 });
+    const keys = headers.filter((h) => 'idempotency-key' in h).map((h) => h['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    // A new pick is a new submission: the message (and «Повторить») go.
+    up = false;
+    model.pickSlot(10);
+    expect(model.$unsent.get()).toBe(false);
+  });
+
   it('a refused join says the API’s message and asks the item again (its view was stale)', async () => {
     const { model, gets } = setup({
       'GET /api/things/1/': ITEM,

@@ -22,6 +22,8 @@ import type { AuthStore } from '../stores/types.ts';
 import type { Draft } from '../stores/draft.ts';
 import { RETURN_STATE } from '../endpoints/booking.ts';
 import { bookingErrorText } from './booking-errors.ts';
+import { idempotentSender, isUnanswered } from '../form/idempotency.ts';
+import * as OFF from '../offline-messages.ts';
 import { createSlotChoice, type ChooseSlot, type SlotDraft } from './slot-choice.ts';
 
 /** The page's texts (its own *.strings.ts: wording reviewed together). */
@@ -120,14 +122,26 @@ export function createBooking<Item, State, JoinBody = never, ChangeBody = never>
       return state ?? undefined;
     });
 
-  const $join = writer<{ item: Item; slotId: number }>(({ item, slotId }) =>
-    request(spec.join.endpoint, { body: spec.join.body(item, slotId) }) as Promise<State>);
+  // docs/ARCHITECTURE.md §2.5 «Offline»: a join carries an Idempotency-Key, the same one while
+  // the same slot is sent again after no answer, so a retry books one place.
+  const sendJoin = idempotentSender();
+  const $join = writer<{ item: Item; slotId: number }>(({ item, slotId }) => {
+    const body = spec.join.body(item, slotId);
+    return sendJoin(body, (headers) => request(spec.join.endpoint, { body, headers }) as Promise<State>);
+  });
   const $leave = writer<number>((id) => request(spec.leave, { params: { id }, headers: { ...RETURN_STATE } }) as Promise<State | void>);
   const change = spec.change;
   const $change = writer<{ id: number; slotId: number }>(({ id, slotId }) =>
     change ? (request(change.endpoint, { params: { id }, body: change.body(slotId) }) as Promise<State>) : Promise.reject(new Error('no slot change')));
   // Mutator stores keep their state only while listened to: the page listens through $busy.
   const $busy = computed([$join, $leave, $change], (j, l, m) => Boolean(j.loading || l.loading || m.loading));
+  /**
+   * The join got no answer (no network, the time limit): «Нет связи — не отправлено» under the
+   * button, the pick kept, «Повторить» offered and sent by itself when the network returns
+   * (ui/unsent-retry.tsx). A new pick clears the message, and with it this.
+   */
+  const $unsentJoin = atom(false);
+  const $unsent = computed([$unsentJoin, choice.$message], (unsent, message) => unsent && message === OFF.unsent);
   const errorOf = (store: typeof $join | typeof $leave | typeof $change, fallback: string): string | null => {
     const { error } = store.get();
     return error === undefined ? null : bookingErrorText(error, fallback);
@@ -141,7 +155,13 @@ export function createBooking<Item, State, JoinBody = never, ChangeBody = never>
     if (slotId === null) { choice.$message.set(spec.texts.slotRequired); return; }
     choice.$message.set(null);
     $status.set(null);
+    $unsentJoin.set(false);
     await $join.mutate({ item, slotId });
+    if (isUnanswered($join.get().error)) {
+      $unsentJoin.set(true);
+      choice.$message.set(OFF.unsent);
+      return;
+    }
     const error = errorOf($join, spec.texts.joinError);
     if (error !== null) { choice.$message.set(error); return; }
     choice.forget();
@@ -199,7 +219,7 @@ export function createBooking<Item, State, JoinBody = never, ChangeBody = never>
   }
 
   return {
-    $item, $loadFailed, $busy, $join, $leave, $change, $changing, $askCancel, $status, ...choice,
+    $item, $loadFailed, $busy, $join, $leave, $change, $changing, $askCancel, $status, $unsent, ...choice,
     join,
     leave,
     startChange,

@@ -7,6 +7,8 @@ import * as MSG from '../messages.ts';
 import { callMutator } from './call-mutator.ts';
 import { createForm, type FormSpec } from './form.store.ts';
 import { sameNames } from './field-messages.ts';
+import { idempotentSender } from './idempotency.ts';
+import * as OFF from '../offline-messages.ts';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -118,5 +120,43 @@ describe('createForm on a mutator store', () => {
     expect($save.get().loading).toBe(false);
     const ok = setup({ 'POST /api/things/': { id: 3 } });
     expect(await callMutator(ok.$save, body)).toEqual({ status: 'done', result: { id: 3 } });
+  });
+
+  it('a resendable write with no answer keeps the values, says «Нет связи — не отправлено», and is sent again with the same key', async () => {
+    let up = false;
+    const keys: string[] = [];
+    const { props, calls } = createTestSectionProps({
+      routes: { 'POST /api/things/': () => (up ? { id: 4 } : Promise.reject(new TypeError('Failed to fetch'))) },
+    });
+    const send = idempotentSender();
+    const $save = props.query.createMutatorStore<{ name: string; city_id: string; password: string }, { id: number }>(async ({ data }) =>
+      send(data, (headers) => { keys.push(headers['Idempotency-Key']!); return props.api.request(save, { body: data, headers }); }));
+    const done = vi.fn();
+    const form = createForm({
+      draft: 'unsent', initial: INITIAL, validate: () => ({}), fields: sameNames<Field>('name'), mutator: $save, resendable: true, done,
+      data: (v: Values) => ({ name: v.name, city_id: v.city, password: v.password }),
+    });
+    (Object.keys(filled) as Field[]).forEach((k) => form.set(k, filled[k]));
+    expect(await form.submit()).toBe(false);
+    expect(form.$status.get()).toEqual({ errors: {}, formError: OFF.unsent, submitting: false });
+    expect(form.$unsent.get()).toBe(true);
+    expect(form.$values.get()).toEqual(filled);
+    up = true;
+    expect(await form.submit()).toBe(true);
+    expect(form.$unsent.get()).toBe(false);
+    expect(done).toHaveBeenCalledWith({ id: 4 }, filled);
+    expect(calls.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('an edit after no answer clears «не отправлено»: changed input is a new submission', async () => {
+    const { form, fill } = setup({ 'POST /api/things/': () => Promise.reject(new TypeError('Failed to fetch')) }, { resendable: true });
+    fill(filled);
+    await form.submit();
+    expect(form.$unsent.get()).toBe(true);
+    form.set('name', 'Ольга');
+    expect(form.$unsent.get()).toBe(false);
+    expect(form.$status.get().formError).toBeNull();
   });
 });

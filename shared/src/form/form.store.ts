@@ -8,7 +8,9 @@
 // fieldMessages. Components only render.
 import { atom, computed, map, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { createDraft, type Draft } from '../stores/draft.ts';
+import * as OFF from '../offline-messages.ts';
 import { callMutator, type AnyMutator } from './call-mutator.ts';
+import { isUnanswered } from './idempotency.ts';
 import { fieldMessages, type Errors, type FieldMessages } from './field-messages.ts';
 
 export type { Errors } from './field-messages.ts';
@@ -47,6 +49,13 @@ export interface FormSpec<V extends object, K extends string, D, R> {
    * submit as not done (an answer the form cannot use); a throw is shown like a refusal.
    */
   done?(result: R, values: V): void | boolean | Promise<void | boolean>;
+  /**
+   * A write that may be sent again as it was (it carries an Idempotency-Key, form/idempotency.ts):
+   * no answer says «Нет связи — не отправлено» and sets `$unsent`, for «Повторить» and the
+   * automatic retry when the network returns (ui/unsent-retry.tsx). Other forms say the house's
+   * «Нет связи с сервером…».
+   */
+  resendable?: boolean;
   /** After a refusal (the rules' or the API's), once its errors are shown. */
   refused?(shown: FieldMessages<K>): void;
 }
@@ -66,6 +75,12 @@ export interface Form<V extends object, K extends string> {
   fail(error: unknown): void;
   /** Back to the initial values (after success). */
   reset(): void;
+  /**
+   * The last submit got no answer (no network, the time limit): the alert says «Нет связи — не
+   * отправлено», the values stay, and the page offers «Повторить» (ui/unsent-retry.tsx). An edit
+   * clears it: changed input is a new submission.
+   */
+  $unsent: ReadableAtom<boolean>;
 }
 
 export function createForm<V extends object, K extends string, D = V, R = unknown>(spec: FormSpec<V, K, D, R>): Form<V, K> {
@@ -78,8 +93,10 @@ export function createForm<V extends object, K extends string, D = V, R = unknow
     submitting: write.loading === true || (spec.leaves === true && write.data !== undefined),
   }));
   const dataOf = spec.data ?? ((values: V) => values as unknown as D);
+  const $unsent = atom(false);
 
   function clearErrors(...fields: K[]): void {
+    $unsent.set(false);
     const errors = { ...$shown.get().errors };
     for (const field of fields) delete errors[field];
     $shown.set({ errors, formError: null });
@@ -110,10 +127,13 @@ export function createForm<V extends object, K extends string, D = V, R = unknow
     const errors = spec.validate(values);
     if (Object.keys(errors).length > 0) return refuse(() => showErrors(errors));
     showErrors({});
+    $unsent.set(false);
     const data = dataOf(values);
     spec.sending?.(data);
     const outcome = await callMutator(spec.mutator, data);
     if (outcome.status === 'busy') return false;
+    // docs/ARCHITECTURE.md §2.5 «Offline»: no answer is not a refusal; nothing is cleared.
+    if (outcome.status === 'failed' && spec.resendable && isUnanswered(outcome.error)) return refuse(() => { showErrors({}, OFF.unsent); $unsent.set(true); });
     if (outcome.status === 'failed') return refuse(() => fail(outcome.error));
     try {
       return (await spec.done?.(outcome.result, values)) !== false;
@@ -122,7 +142,7 @@ export function createForm<V extends object, K extends string, D = V, R = unknow
     }
   }
 
-  return { $values: draft.$draft, $status, set, clearErrors, showErrors, submit, fail, reset: draft.reset };
+  return { $values: draft.$draft, $status, set, clearErrors, showErrors, submit, fail, reset: draft.reset, $unsent };
 }
 
 function memoryDraft<V extends object>(initial: V): Draft<V> {

@@ -3,7 +3,10 @@
 // the page says so), and not found. `QueryState` picks between them for a fetcher store's value
 // ({ data, error, loading }, query.ts), so a page only renders its data.
 import type { ReactNode } from 'react';
-import { isNotFound } from '../api-error.ts';
+import { useStore } from '@nanostores/react';
+import { isApiError, isNotFound } from '../api-error.ts';
+import * as OFF from '../offline-messages.ts';
+import { $online } from '../stores/online.store.ts';
 import { t } from '../i18n.ts';
 import { Button } from './button.tsx';
 import { Link } from './link.tsx';
@@ -68,12 +71,16 @@ export interface QueryStateProps<T> {
 
 /**
  * Stale-while-revalidate as the library's authors advise: data, once there, stays on screen
- * while a newer answer loads; a spinner only when there is nothing to show.
+ * while a newer answer loads — and after a failed refresh (query.ts keeps it); skeletons at once
+ * when there is nothing to show yet. A read that failed because the device is offline says so
+ * (the store asks again by itself when the network returns, query.ts).
  */
 export function QueryState<T>({ value, children, loading, onRetry, notFound, errorMessage }: QueryStateProps<T>) {
+  const online = useStore($online);
   if (value.data !== undefined) return <>{children(value.data)}</>;
   if (value.error !== undefined) {
     if (isNotFound(value.error)) return <>{notFound ?? <NotFound />}</>;
+    if (!online && isApiError(value.error) && value.error.kind === 'network') return <ErrorState message={OFF.readOffline} />;
     return <ErrorState {...(errorMessage ? { message: errorMessage } : {})} {...(onRetry ? { onRetry } : {})} />;
   }
   return <>{loading ?? <SkeletonList />}</>;

@@ -32,6 +32,11 @@ export const ls = {
   menu: {
     openMenu: 'Открыть меню',
   },
+  /** docs/ARCHITECTURE.md §2.5 «Offline»: the network is named, not the site blamed. */
+  offline: {
+    banner: 'Нет подключения к интернету',
+    section: 'Нет подключения к интернету. Раздел загрузится, когда связь вернётся.',
+  },
   /** The top bar of every page but the home page (docs/home.md «Верхняя полоса»). */
   topBar: {
     text: 'Донор Рядом бесплатен для доноров и пациентов и живёт на пожертвования.',

@@ -16,6 +16,7 @@ import { Footer } from './footer.tsx';
 import { Header, type HeaderProps } from './header.tsx';
 import { startHead } from './head.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { TopBar } from './top-bar.tsx';
 import { topBarShown } from '../../common/top-bar.ts';
 import { dropFirstPaintBanner, isPromptRoute } from './banners.logic.ts';
@@ -113,6 +114,7 @@ export function Layout({ props, el, onFirstCommit }: { props: SectionProps; el: 
       {createPortal(
         <Part name="overlays" supportEmail={email} resetKey={pathname}>
           <BottomBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+          <OfflineBanner />
           <Suspense>
             {promptRoute && <HomeScreenPrompt />}
             {cookieQuestion && <CookieBanner />}
