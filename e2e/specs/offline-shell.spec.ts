@@ -3,7 +3,7 @@
 // of them reloads into the app shell with what was kept — the station list, a station, an
 // event, the cabinet's next possible dates and «Мои записи» with the check-in code. A page never
 // visited still opens the app shell, not the browser's error page.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, tokenCookie, PHONE } from '../fixtures/index.ts';
 import { registerDonor, type Donor } from '../pages/cabinet.ts';
 
@@ -41,16 +41,18 @@ test('six routes reload offline into the app shell with the kept content', async
   await context.addCookies([tokenCookie(donor.token, baseURL!)]);
 
   const main = page.getByRole('main');
-  const routes: Array<{ path: string; shows: () => Promise<void> }> = [
+  // `kept`: where the kit marks kept data with «Данные на HH:MM» (ui/cached-at.tsx): the station
+  // list and page, the cabinet's next dates and «Мои записи».
+  const routes: Array<{ path: string; shows: () => Promise<void>; kept?: () => Locator }> = [
     { path: '/', shows: () => expect(main.getByRole('heading', { level: 1 })).toBeVisible() },
     { path: '/bloodstations/', shows: async () => {
       await expect(main.getByRole('heading', { level: 1, name: 'Где сдать кровь' })).toBeVisible();
       await expect(main.locator('a[href^="/bloodstations/"]').first()).toBeVisible();
-    } },
-    { path: '/bloodstations/moscow-1', shows: () => expect(main.getByRole('heading', { level: 1, name: station.title })).toBeVisible() },
+    }, kept: () => main },
+    { path: '/bloodstations/moscow-1', shows: () => expect(main.getByRole('heading', { level: 1, name: station.title })).toBeVisible(), kept: () => main },
     { path: `/events/${event.id}/`, shows: () => expect(main.getByText(event.title).first()).toBeVisible() },
-    { path: '/profile/', shows: () => expect(main.getByRole('heading', { level: 2, name: 'Когда можно сдать снова' })).toBeVisible() },
-    { path: '/profile/?tab=main', shows: () => expect(main.getByRole('region', { name: 'Мои записи' }).getByText(code, { exact: true })).toBeVisible() },
+    { path: '/profile/', shows: () => expect(main.getByRole('heading', { level: 2, name: 'Когда можно сдать снова' })).toBeVisible(), kept: () => main.locator('section[aria-labelledby="cab-next"]') },
+    { path: '/profile/?tab=main', shows: () => expect(main.getByRole('region', { name: 'Мои записи' }).getByText(code, { exact: true })).toBeVisible(), kept: () => main.getByRole('region', { name: 'Мои записи' }) },
   ];
 
   // One online visit: the worker installs, then each page and its data pass through it.
@@ -63,16 +65,25 @@ test('six routes reload offline into the app shell with the kept content', async
   }
 
   await context.setOffline(true);
+  // Chromium's emulation leaves navigator.onLine true in a document loaded while offline (a phone
+  // without a network says false): telling the page's own session again puts it right.
+  const cdp = await context.newCDPSession(page);
+  const offline = (on: boolean) => cdp.send('Network.emulateNetworkConditions', { offline: on, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   try {
     for (const route of routes) {
       await page.goto(route.path);
+      await offline(true);
       await expect(page.locator('#app-header header')).toBeVisible();
       await route.shows();
+      // Offline is named as offline, and kept data says when it was kept.
+      await expect(page.locator('.lay-offline[role="status"]'), route.path).toHaveText('Нет подключения к интернету');
+      if (route.kept) await expect(route.kept().locator('.ui-cached-at').first(), route.path).toHaveText(/^Данные на \d{2}:\d{2}$/);
     }
     // Never visited: the app shell all the same (the station page's own data was never kept).
     await page.goto('/how/');
     await expect(page.locator('#app-header header')).toBeVisible();
   } finally {
+    await offline(false);
     await context.setOffline(false);
   }
 });

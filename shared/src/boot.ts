@@ -28,6 +28,8 @@ export interface BootPayload {
   user: User | null;
   /** First-screen answers: request key (query.ts requestKey) → response body. */
   data: Record<string, unknown>;
+  /** Set by the service worker when it answers a stored page offline: when it was stored (ISO). */
+  cachedAt?: string;
 }
 
 export const EMPTY_BOOT: BootPayload = {
@@ -103,5 +105,6 @@ export function readBoot(text: string | null | undefined): BootPayload {
     city: readCity(raw.city),
     user: readUser(raw.user),
     data: isRecord(raw.data) ? raw.data : {},
+    ...(typeof raw.cachedAt === 'string' ? { cachedAt: raw.cachedAt } : {}),
   };
 }

@@ -159,4 +159,11 @@ describe('query context on a flaky network', () => {
     expect($a.get().data).toEqual({ n: 2 });
     expect(query.$cachedAt.get()).toEqual({});
   });
+
+  it('the first-screen answers of a page the service worker kept carry the page\'s time; a live page\'s carry none', () => {
+    const api = { get: async <T,>() => ({}) as T };
+    const kept = createQueryContext({ api, primed: { '/api/a/': { n: 1 } }, primedAt: '2026-11-24T14:05:00.000Z' });
+    expect(kept.$cachedAt.get()).toEqual({ '/api/a/': '2026-11-24T14:05:00.000Z' });
+    expect(createQueryContext({ api, primed: { '/api/a/': { n: 1 } } }).$cachedAt.get()).toEqual({});
+  });
 });

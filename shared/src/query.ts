@@ -45,6 +45,11 @@ export interface QueryContextOptions {
   api: Pick<Api, 'get'> & Partial<Pick<Api, 'raw'>>;
   /** Answers the host embedded in the page (request key → body), served as fresh ones. */
   primed?: Readonly<Record<string, unknown>>;
+  /**
+   * The page itself came from the service worker's cache (boot payload `cachedAt`): its primed
+   * answers are as old as the page, and say so like any kept answer («Данные на 14:05»).
+   */
+  primedAt?: string | undefined;
   /** Tests: 0 makes every subscription ask again. */
   dedupeTime?: number;
   /** Tests: false turns the retries off. */
@@ -61,7 +66,10 @@ export function createQueryContext(options: QueryContextOptions): QueryContext {
   for (const [key, data] of Object.entries(options.primed ?? {})) {
     if (data !== undefined) cache.set(key, { data, created: now(), expires: Infinity });
   }
-  const $cachedAt = atom<Readonly<Record<string, string>>>({});
+  const primedAt = options.primedAt;
+  const $cachedAt = atom<Readonly<Record<string, string>>>(
+    primedAt ? Object.fromEntries(Object.keys(options.primed ?? {}).map((key) => [key, primedAt])) : {},
+  );
   const noteCachedAt = (key: string, at: string | null): void => {
     const all = $cachedAt.get();
     if ((all[key] ?? null) === at) return;

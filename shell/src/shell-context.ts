@@ -30,7 +30,7 @@ export function createShellContext(boot: BootPayload): ShellContext {
   });
   const ui = createUiStore({ productName: boot.config.productName });
   // boot.data holds the selected city's GET /api/cities/{id}/ answer under its key.
-  const query = createQueryContext({ api, primed: boot.user ? { ...boot.data, [ME_KEY]: boot.user } : boot.data });
+  const query = createQueryContext({ api, primed: boot.user ? { ...boot.data, [ME_KEY]: boot.user } : boot.data, primedAt: boot.cachedAt });
   auth = createAuthStore({
     api, query, cookies: browserCookies, session: window.sessionStorage, hostname: window.location.hostname, ui,
     ...(boot.user ? { initial: { user: boot.user } } : {}),

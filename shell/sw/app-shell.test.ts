@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootScript } from '@donor/shared/boot';
-import { appShellHtml, firstScreenAnswers } from './app-shell.ts';
+import { appShellHtml, firstScreenAnswers, stampBoot } from './app-shell.ts';
 
 const TEMPLATE = '<html><head><!--head--><script type="module" src="/assets/shell-abcdefgh.js"></script></head><body><div id="page-shell"></div><!--config--></body></html>';
 const boot = bootScript({ config: { productName: 'Донор Рядом' } as never, city: { id: 1, flag: 'Moscow', name: 'Москва', searchRegion: null }, user: null, data: { '/api/x/': { t: '</script><b>' } } });
@@ -28,6 +28,14 @@ describe('appShellHtml: the offline app shell', () => {
 });
 
 describe('firstScreenAnswers: what a stored page already carries', () => {
+  it('stamps a kept page\'s boot payload with the time it was stored, and reads back the same payload', () => {
+    const stamped = stampBoot(lastPage, '2026-11-24T14:05:00.000Z');
+    expect(stamped).toContain('"cachedAt":"2026-11-24T14:05:00.000Z",');
+    expect(firstScreenAnswers(stamped)).toEqual(firstScreenAnswers(lastPage));
+    expect(JSON.parse(/<script type="application\/json" id="donor-boot">([^<]*)<\/script>/.exec(stamped)![1]!).cachedAt).toBe('2026-11-24T14:05:00.000Z');
+    expect(stampBoot(lastPage, null)).toBe(lastPage);
+  });
+
   it('lists the boot payload\'s answers by request key', () => {
     expect(firstScreenAnswers(lastPage)).toEqual([['/api/x/', { t: '</script><b>' }]]);
   });

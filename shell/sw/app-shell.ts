@@ -20,6 +20,15 @@ export function appShellHtml(template: string, lastPage: string | null): string 
 }
 
 /**
+ * A stored page served offline says when it was stored (boot payload `cachedAt`), so the answers
+ * it primes are shown as kept ones, «Данные на 14:05» (shared/src/query.ts `primedAt`), not as live.
+ */
+export function stampBoot(html: string, at: string | null): string {
+  if (!at) return html;
+  return html.replace(BOOT, (script) => script.replace(/^(<script[^>]*>)\{/, (_, open: string) => `${open}{"cachedAt":${JSON.stringify(at).replace(/</g, '\\u003c')},`));
+}
+
+/**
  * The first-screen answers a stored page carries (boot payload `data`: request key → answer,
  * shell/server/first-screen.ts). The shell primes its queries with them, so the page never asked
  * the API for them online; the worker keeps them as if it had, and an offline refresh of that

@@ -14,7 +14,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
 import type { StrategyOptions } from 'workbox-strategies';
-import { appShellHtml, firstScreenAnswers } from './app-shell.ts';
+import { appShellHtml, firstScreenAnswers, stampBoot } from './app-shell.ts';
 import { CACHED_AT, cachedAtOf, identityOf, isOfflineRead, stampForCache } from './offline-reads.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -99,7 +99,12 @@ const pages = new NetworkFirst({
     // The staff side is never kept (its pages carry staff data in the boot payload).
     stamped((url) => url.pathname.startsWith('/staff')),
     new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY_S }),
-    { handlerDidError: () => offlineAppShell(), cacheDidUpdate: ({ newResponse }) => keepFirstScreen(newResponse) },
+    {
+      handlerDidError: () => offlineAppShell(),
+      cacheDidUpdate: ({ newResponse }) => keepFirstScreen(newResponse),
+      // Read from the cache only when the network failed: the page says when it was stored.
+      cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && keptPage(cachedResponse),
+    },
   ],
 });
 
@@ -120,7 +125,15 @@ async function offlineAppShell(): Promise<Response> {
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   const csp = (newest ?? template).headers.get('content-security-policy');
   if (csp) headers.set('content-security-policy', csp);
-  return new Response(appShellHtml(await template.text(), newest ? await newest.text() : null), { headers });
+  const html = appShellHtml(await template.text(), newest ? await newest.text() : null);
+  return new Response(newest ? stampBoot(html, newest.headers.get(CACHED_AT)) : html, { headers });
+}
+
+/** A stored page as served offline: its boot payload carries the time it was stored (app-shell.ts). */
+async function keptPage(page: Response): Promise<Response> {
+  const at = page.headers.get(CACHED_AT);
+  if (!at) return page;
+  return new Response(stampBoot(await page.text(), at), { status: page.status, statusText: page.statusText, headers: page.headers });
 }
 
 /** A stored page's first-screen answers go to the API cache, stamped like the page (app-shell.ts). */
