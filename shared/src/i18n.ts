@@ -3,11 +3,14 @@
 // Placeholders use `{name}` and go through interpolate(). Validation and request-error messages
 // live in messages.ts (one table for the API's schemas and the clients' form rules).
 
+// The layout and fallback groups and interpolate() live in i18n-base.ts (the shell's first load
+// imports them from there) and are re-exported here.
+import { fallbackStrings, layoutStrings } from './i18n-base.ts';
+
+export { fallbackStrings, interpolate, layoutStrings } from './i18n-base.ts';
+
 export const t = {
-  layout: {
-    loading: 'Загрузка…',
-    close: 'Закрыть',
-  },
+  layout: layoutStrings,
   /** Loading, empty, error and not-found states of every section (ui/states.tsx). */
   states: {
     loading: 'Загрузка…',
@@ -17,12 +20,7 @@ export const t = {
     notFoundHint: 'Возможно, страница была удалена или ссылка неверна.',
     toHome: 'На главную',
   },
-  /** spec §2 Fallback error screen. */
-  fallback: {
-    title: 'Раздел сейчас недоступен',
-    tryLater: 'Попробуйте зайти позже.',
-    support: 'Если проблема сохраняется, напишите в поддержку: {email}',
-  },
+  fallback: fallbackStrings,
   auth: {
     loginTitle: 'Вход',
     login: 'Войти',
@@ -41,7 +39,9 @@ export const t = {
 
 export type Strings = typeof t;
 
-const pluralRules = new Intl.PluralRules('ru');
+// The formatters below are marked pure: a bundle that imports only `t` or interpolate() (the
+// shell's first load, README «Бюджеты байтов») drops them instead of building six Intl objects.
+const pluralRules = /* @__PURE__ */ new Intl.PluralRules('ru');
 
 /**
  * Russian plural form: plural(1, ['донация', 'донации', 'донаций']) → 'донация'.
@@ -54,13 +54,13 @@ export function plural(n: number, forms: readonly [one: string, few: string, man
   return forms[2];
 }
 
-const moneyFormat = new Intl.NumberFormat('ru-RU', {
+const moneyFormat = /* @__PURE__ */ new Intl.NumberFormat('ru-RU', {
   style: 'currency',
   currency: 'RUB',
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const numberFormat = new Intl.NumberFormat('ru-RU');
+const numberFormat = /* @__PURE__ */ new Intl.NumberFormat('ru-RU');
 
 /** '1 000 ₽' — Intl puts U+00A0 no-break spaces between groups and before the sign. */
 export function formatMoney(n: number): string {
@@ -86,9 +86,9 @@ function toDate(d: DateInput): Date {
   return d instanceof Date ? d : new Date(d);
 }
 
-const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
+const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = /* @__PURE__ */ new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
 
 /** '21 ноября 2026' (Intl adds ' г.', which the product does not show). */
 export function formatDate(d: DateInput): string {
@@ -116,12 +116,4 @@ export function formatTime(d: DateInput): string {
 /** '21 ноября 2026, 09:05'. */
 export function formatDateTime(d: DateInput): string {
   return `${formatDate(d)}, ${formatTime(toDate(d))}`;
-}
-
-/** interpolate('Напишите: {email}', { email: 'a@b.ru' }); unknown placeholders stay as written. */
-export function interpolate(template: string, vars: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = vars[name];
-    return value === undefined ? whole : String(value);
-  });
 }

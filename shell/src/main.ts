@@ -7,7 +7,7 @@ import { createShellContext } from './shell-context.ts';
 import { installReactions } from './reactions.ts';
 import { installClientGuards } from './client-guards.ts';
 import { drawnBy, fetchRegistry, registerSections } from './section-loader.ts';
-import { installSectionPrefetch } from './section-prefetch.ts';
+import { startSectionPrefetch } from './section-prefetch-start.ts';
 import { mountLayout } from './layout/layout.tsx';
 import { shellPagesApp } from './pages/shell-pages.app.tsx';
 
@@ -26,9 +26,9 @@ if (ctx.config.thirdParty) {
   });
 }
 const registry = fetchRegistry();
-// spec §9: links near the viewport prefetch their section (section-prefetch.ts); listening
-// before the layout's links render.
-installSectionPrefetch(registry);
+// spec §9: links near the viewport prefetch their section; listening before the layout's links
+// render, the prefetcher itself loaded after the page (section-prefetch-start.ts).
+startSectionPrefetch(registry);
 mountLayout(ctx, {
   header: document.getElementById('app-header')!,
   footer: document.getElementById('app-footer')!,

@@ -1,14 +1,14 @@
 // spec §2 "Fallback error screen": the section is unavailable, try later, and if the problem
 // persists write to support at {email}.
-import { interpolate, t } from '../i18n.ts';
+import { interpolate, fallbackStrings } from '../i18n-base.ts';
 import './ui.css';
 
 export function SectionFallback({ supportEmail }: { supportEmail: string }) {
   return (
     <div className="ui-fallback" role="alert">
-      <h2>{t.fallback.title}</h2>
-      <p>{t.fallback.tryLater}</p>
-      <p>{withEmailLink(t.fallback.support, supportEmail)}</p>
+      <h2>{fallbackStrings.title}</h2>
+      <p>{fallbackStrings.tryLater}</p>
+      <p>{withEmailLink(fallbackStrings.support, supportEmail)}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Loading indicator: a status region whose text screen readers announce; the ring is decoration.
 import type { CSSProperties } from 'react';
-import { t } from '../i18n.ts';
+import { layoutStrings } from '../i18n-base.ts';
 import './ui.css';
 
 export interface SpinnerProps {
@@ -10,7 +10,7 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = t.layout.loading, size = 24, className }: SpinnerProps) {
+export function Spinner({ label = layoutStrings.loading, size = 24, className }: SpinnerProps) {
   const style = { '--ui-spinner-size': `${size}px` } as CSSProperties;
   return (
     <span role="status" className={className}>

@@ -1,6 +1,6 @@
 // spec §2 Footer: social links, newsletter form, app buttons, partner carousel, copyright
 // (spec §1: 2010 to the current year), CC BY-SA 4.0 and the external project links.
-import { interpolate } from '@donor/shared/i18n';
+import { interpolate } from '@donor/shared/i18n-base';
 import { pathTo, routeById } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
