@@ -79,7 +79,7 @@ describe('code form', () => {
     expect(form.$code.get().formError).toBe('Слишком много попыток. Попробуйте через 5 минут');
     confirm.mockRejectedValueOnce(new ApiError({ kind: 'network', method: 'POST', url: '/x', status: 0, data: undefined }));
     await form.submit();
-    expect(form.$code.get().formError).toBe('Нет связи с сервером. Проверьте подключение к интернету.');
+    expect(form.$code.get().formError).toBe('Нет связи — не отправлено. Проверьте подключение к интернету и отправьте ещё раз: введённое сохранено.');
     cleanStores(form.$code);
   });
 

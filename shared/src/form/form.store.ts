@@ -53,7 +53,8 @@ export interface FormSpec<V extends object, K extends string, D, R> {
    * A write that may be sent again as it was (it carries an Idempotency-Key, form/idempotency.ts):
    * no answer says «Нет связи — не отправлено» and sets `$unsent`, for «Повторить» and the
    * automatic retry when the network returns (ui/unsent-retry.tsx). Other forms say the house's
-   * «Нет связи с сервером…».
+   * «Нет связи — не отправлено…» (messages.ts `network`) and keep their values; their own submit
+   * button sends again, by the donor's hand only (a write without a key is not sent twice by us).
    */
   resendable?: boolean;
   /** After a refusal (the rules' or the API's), once its errors are shown. */
