@@ -102,6 +102,20 @@ describe('booking model', () => {
     expect(again.gets()).toEqual(['/api/things/1/', '/api/things/1/']);
   });
 
+  it('a cancellation with no answer says «Нет связи — не отправлено» and keeps the booking on screen', async () => {
+    let up = true;
+    const { model } = setup({
+      'GET /api/things/1/': () => (up ? { ...ITEM, mine: { id: 5, slot: 10 } } : Promise.reject(new TypeError('Failed to fetch'))),
+      'DELETE /api/things_joined/5/': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await allTasks();
+    up = false;
+    expect(await model.leave()).toBe(false);
+    await allTasks();
+    expect(model.$message.get()).toBe('Нет связи — не отправлено');
+    expect(model.$item.get().data?.mine).toEqual({ id: 5, slot: 10 });
+  });
+
   it('a join with no answer keeps the page and the pick, says «Нет связи — не отправлено», and the retry reuses its Idempotency-Key', async () => {
     let up = false;
     const booked: State = { mine: { id: 5, slot: 11 }, slots: ITEM.slots };

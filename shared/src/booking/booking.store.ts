@@ -144,7 +144,10 @@ export function createBooking<Item, State, JoinBody = never, ChangeBody = never>
   const $unsent = computed([$unsentJoin, choice.$message], (unsent, message) => unsent && message === OFF.unsent);
   const errorOf = (store: typeof $join | typeof $leave | typeof $change, fallback: string): string | null => {
     const { error } = store.get();
-    return error === undefined ? null : bookingErrorText(error, fallback);
+    if (error === undefined) return null;
+    // No answer to a cancellation or a move: said as such, and the booking as it was stays on
+    // screen; the donor sends it again by hand (docs/ARCHITECTURE.md §2.5 «Offline»).
+    return isUnanswered(error) ? OFF.unsent : bookingErrorText(error, fallback);
   };
 
   async function join(): Promise<void> {
