@@ -70,7 +70,7 @@ const ok = (data: unknown, headers: Record<string, string> = {}) =>
 const settle = async () => { for (let i = 0; i < 10; i++) { await allTasks(); await new Promise((r) => setTimeout(r, 0)); } };
 
 describe('query context on a flaky network', () => {
-  it('a read is retried 3 times (1 s, 2 s, 4 s) on no answer or a 5xx, never on a 4xx', async () => {
+  it('a read is retried 3 times (1 s, 2 s, 4 s) on no answer or a 502–504, never on a 4xx or a 500', async () => {
     const down = contextOver([new TypeError('offline'), new Response('', { status: 502 }), new TypeError('offline'), ok({ n: 1 })]);
     const $a = down.query.createFetcherStore<{ n: number }>('/api/a/');
     stores.push($a as FetcherStore<unknown>);
@@ -86,6 +86,15 @@ describe('query context on a flaky network', () => {
     await settle();
     expect(gone.asked).toEqual(['/api/b/']);
     expect($b.get().error).toBeDefined();
+
+    // A 500 is the API's own failure, the same on every try: shown at once (spec §8), not after 7 s.
+    const broken = contextOver([new Response('', { status: 500 }), ok({ n: 2 })]);
+    const $d = broken.query.createFetcherStore('/api/d/');
+    stores.push($d as FetcherStore<unknown>);
+    $d.listen(() => {});
+    await settle();
+    expect(broken.asked).toEqual(['/api/d/']);
+    expect($d.get().error).toBeDefined();
 
     const never = contextOver([]);
     const $c = never.query.createFetcherStore('/api/c/');

@@ -84,6 +84,7 @@ export function createQueryContext(options: QueryContextOptions): QueryContext {
     noteCachedAt(key, response.headers?.get(CACHED_AT_HEADER) ?? null);
     return response._data;
   };
+  const TRANSIENT = new Set([502, 503, 504]);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   // The retries live in the fetcher, not in nanoquery's onErrorRetry: the library retries by
   // dropping the key from the cache, and a page on screen blanked to its skeleton a second after
@@ -95,7 +96,9 @@ export function createQueryContext(options: QueryContextOptions): QueryContext {
       try {
         return await read(key);
       } catch (error) {
-        const final = isApiError(error) && (error.kind === 'abort' || (error.kind === 'http' && error.status < 500));
+        // Asked again: no answer, or a gateway that could not reach the API (502–504). A 500 is
+        // the API's own failure, the same on every try: the page shows it at once (spec §8).
+        const final = isApiError(error) && (error.kind === 'abort' || (error.kind === 'http' && !TRANSIENT.has(error.status)));
         if (options.retry === false || final || attempt >= MAX_RETRIES) throw error;
         await sleep(1_000 * 2 ** attempt);
       }
