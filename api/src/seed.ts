@@ -8,18 +8,9 @@ import {
 } from './schema.ts';
 import { CALLING, CITIES, COUNTRIES, HOURS, MOSCOW_STREETS, REGIONS, STREETS, type CitySeed } from './features/stations/seed-data.ts';
 import { hashPassword } from './lib/crypto.ts';
+import { prng } from '@donor/shared/prng';
 
-/** mulberry32: tiny, fast, good enough for demo data, identical on every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng } from '@donor/shared/prng';
 
 export const DEMO_ACCOUNTS = {
   donor: { email: 'demo@example.com', password: 'demo-donor-2026', phone: '+79990000001' },

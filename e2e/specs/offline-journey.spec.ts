@@ -9,6 +9,7 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { test, expect, apiToken, PHONE } from '../fixtures/index.ts';
 import { moscowIso, ruDay } from '../pages/cabinet.ts';
+import { prng } from '../../shared/src/prng.ts';
 import { CodeScreen, SignUpPage, codeFromOutbox, uniqueEmail } from '../pages/sign-up.ts';
 
 test.use({ ...PHONE, serviceWorkers: 'block' });
@@ -21,17 +22,6 @@ const FAIL_RATE = 0.3;
 const PASSWORD = 'e2e-flaky-net-2026';
 const dayText = (date: string) => ruDay(new Date(`${date}T09:00:00Z`));
 
-/** mulberry32: a small seeded generator, so a failing run can be replayed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Flaky { log: string[]; asked: number; lostAnswers: Map<string, number>; replays: number }
 
@@ -42,7 +32,7 @@ interface Flaky { log: string[]; asked: number; lostAnswers: Map<string, number>
  * Sign-up calls fail before the server only, never twice in a row (not keyed: the donor taps again).
  */
 async function flakyApi(page: Page, seed: number): Promise<Flaky> {
-  const random = seeded(seed);
+  const random = prng(seed);
   const flaky: Flaky = { log: [], asked: 0, lostAnswers: new Map(), replays: 0 };
   const failedLast = new Set<string>();
   const seenKeyed = new Set<string>();

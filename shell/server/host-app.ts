@@ -21,9 +21,7 @@ import { PRERENDER_DIR } from '../common/prerender-files.ts';
 import { firstScreenData } from './first-screen.ts';
 import { createOgResolver } from './og-tags.ts';
 import { createTopOgResolver } from './top-og.ts';
-import { CARD_CACHE_CONTROL, createAchievementCards, createPageCards } from './achievement-card.ts';
-import { robotsTxt } from './robots.ts';
-import { createSitemap } from './sitemap.ts';
+import { registerShareRoutes } from './share-routes.ts';
 import { cityKey } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
@@ -157,29 +155,8 @@ export function createHostApp(deps: HostDeps): Hono {
     return res;
   });
 
-  const achievementCard = createAchievementCards(config.PRODUCT_NAME); // share card of an achievement (achievement-card.ts)
-  app.get('/og/achievement/:type/:file{[0-9]+\\.png}', async (c) => {
-    const png = await achievementCard(c.req.param('type'), c.req.param('file').replace(/\.png$/, ''));
-    return png ? c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': CARD_CACHE_CONTROL }) : c.text('Not found', 404);
-  });
-
-  // A shared station, event, fundraiser or organization page's card (og-tags.ts `pageCardPath`):
-  // drawn from the same cached public answer as the page's tags, so a changed title shows within OG_TTL_MS.
-  const pageCard = createPageCards(config.PRODUCT_NAME);
-  app.get('/og/page/:kind/:file{[A-Za-z0-9-]{1,80}\\.png}', async (c) => {
-    const card = await ogFor.cardFor(c.req.param('kind'), c.req.param('file').replace(/\.png$/, ''));
-    if (!card) return c.text('Not found', 404);
-    return c.body(new Uint8Array(await pageCard(card)), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=600' });
-  });
-
-  // Crawlers (robots.ts, sitemap.ts): before the static files, which would answer 404 for these names.
-  app.get('/robots.txt', (c) => c.text(robotsTxt(publicOrigin(new URL(c.req.url))), 200, { 'cache-control': 'public, max-age=3600' }));
-  const sitemap = createSitemap(deps.apiFetch);
-  app.get('/sitemap.xml', async (c) => {
-    const origin = publicOrigin(new URL(c.req.url));
-    if (!origin) return c.text('Not found', 404); // no trustworthy origin for absolute URLs (docs/SECURITY.md)
-    return c.body(await sitemap(origin), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' });
-  });
+  // Share cards and the crawlers' files (share-routes.ts): before the static files.
+  registerShareRoutes(app, { apiFetch: deps.apiFetch, productName: config.PRODUCT_NAME, ogFor, publicOrigin });
 
   app.get('/mfe-registry.json', async (c) => {
     const registry = await readRegistry(repoRoot, config.MFE_REGISTRY);
