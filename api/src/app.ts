@@ -84,6 +84,8 @@ import { registerPromptRoutes } from './features/cabinet/prompts.ts';
 import { registerHonorProgressRoutes } from './features/cabinet/honor-progress.ts';
 import { registerActivityRoutes } from './features/cabinet/activity.ts';
 import { registerStationPickRoutes } from './features/stations/station-picks.ts';
+import { registerPushRoutes } from './features/push/push-routes.ts';
+import { loadVapid, type Vapid } from './features/push/vapid.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
 
@@ -109,6 +111,8 @@ export interface CreateApiAppOptions {
   payments?: PaymentSetup;
   /** The social-login providers (default: features/oauth/setup.ts oauthProvidersFromEnv). */
   oauthProviders?: OAuthProviders;
+  /** The VAPID identity of push alerts (default: features/push/vapid.ts loadVapid); null = push off. */
+  vapid?: Vapid | null;
   /** Where real bugs are reported (default console.error). */
   logError?: (err: unknown, req: Request) => void;
 }
@@ -259,6 +263,7 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerConsentRoutes(app); // the account (spec §7): 152-ФЗ consents
   registerContactChangeRoutes(app); // e-mail/phone change
   registerNotificationRoutes(app);
+  registerPushRoutes(app, opts.vapid !== undefined ? opts.vapid : loadVapid({ env: deps.env })); // donor alerts: VAPID key, subscriptions, alert prefs (docs/notifications.md)
   registerMetadataRoutes(app);
   registerReferralRoutes(app);
   registerDeleteAccountRoutes(app, pictures); // erases the account's picture files too

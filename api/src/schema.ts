@@ -162,7 +162,7 @@ export const registrationAttempts = pgTable('registration_attempts', {
 
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
-  channel: text('channel').$type<'sms' | 'email'>().notNull(),
+  channel: text('channel').$type<'sms' | 'email' | 'push'>().notNull(),
   target: text('target').notNull(),
   subject: text('subject').notNull().default(''),
   body: text('body').notNull(),
@@ -276,3 +276,5 @@ export * from './features/home/schema.ts'; // stories and reactions, banners, in
 export * from './features/shop/schema.ts'; // charity-shop orders (0016)
 export * from './features/newsletter/schema.ts'; // newsletter subscriptions (0016)
 export * from './features/staff/schema.ts'; // station staff, the audit log, recipient reports, closed days (0017)
+export * from './features/push/schema.ts'; // push subscriptions per device, donor alert prefs (0028)
+export * from './features/comeback/schema.ts'; // precomputed next possible dates, once-a-day job claims (0029)

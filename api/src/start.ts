@@ -8,6 +8,8 @@ import { startBackground, type Background } from './background.ts';
 import type { ApiConfig } from './config.ts';
 import { migrate, openDb, type DbHandle } from './db.ts';
 import { ensureSeeded } from './seed.ts';
+import { loadVapid } from './features/push/vapid.ts';
+import { backgroundOrigin } from './lib/public-origin.ts';
 
 /** What a start needs: the API's settings (config.ts); the host passes its own, which share them. */
 export type StartConfig = Pick<ApiConfig, 'NODE_ENV' | 'HOST' | 'PORT' | 'DATABASE_URL' | 'DATA_DIR' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'PARTNER_ORIGINS' | 'CORS_ORIGINS'> & {
@@ -35,7 +37,7 @@ export function seedsDemoData(config: Pick<StartConfig, 'NODE_ENV' | 'SEED'>): b
 /**
  * Starts the API. `what` names this process in the message a second process gets when the PGlite
  * folder is taken (db.ts). Throws DataDirLockedError (the folder is taken) or OutboxConfigError
- * (a malformed SMTP_* / SMS_* / OUTBOX_* value), having closed what it opened.
+ * (a malformed SMTP_* / SMS_* / OUTBOX_* / VAPID_* value), having closed what it opened.
  */
 export async function startApi(config: StartConfig, opts: { what?: string } = {}): Promise<StartedApi> {
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, what: opts.what ?? `API http://${config.HOST}:${config.PORT}` });
@@ -44,7 +46,11 @@ export async function startApi(config: StartConfig, opts: { what?: string } = {}
   try {
     await migrate(handle.db);
     if (seedsDemoData(config)) await ensureSeeded(handle.db, config.NODE_ENV);
+    // One VAPID identity for the push routes and the worker (features/push/vapid.ts): from the
+    // settings, or in development generated once beside the data folder.
+    const vapid = loadVapid({ env: config.NODE_ENV, dataDir: config.DATA_DIR });
     app = createApiApp({
+      vapid,
       db: handle.db,
       env: config.NODE_ENV,
       trustProxy: config.TRUST_PROXY,
@@ -53,7 +59,7 @@ export async function startApi(config: StartConfig, opts: { what?: string } = {}
       corsOrigins: config.CORS_ORIGINS,
     });
     // Outbox delivery and, on PostgreSQL, the cross-process cache poller (background.ts).
-    background = startBackground({ db: handle.db, kind: handle.kind, env: config.NODE_ENV });
+    background = startBackground({ db: handle.db, kind: handle.kind, env: config.NODE_ENV, vapid, origin: backgroundOrigin(config) });
   } catch (err) {
     await handle.close();
     throw err;

@@ -1,8 +1,9 @@
 // The bench proper (scripts/bench.mjs installs first): builds if needed, starts the host on its own port and
 // a fresh embedded database, measures bytes, Lighthouse, API load and route changes, prints one
 // table (figure, budget, verdict) and writes bench/results/latest.json. How to read it:
-// bench/README.md. `--only=bytes,api` (bytes, lighthouse, api, route, top) runs a subset; `top`
-// (the rankings at 100 000 donors) runs last, on a host and database of its own.
+// bench/README.md. `--only=bytes,api` (bytes, lighthouse, api, route, top, need-alerts) runs a
+// subset; `top` (the rankings at 100 000 donors) and `need-alerts` (the need matcher at 100 000
+// donors, no host) run last, each on a database of its own.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { ROOT, loadRoutes } from './util.mjs';
@@ -14,6 +15,7 @@ import { measureApi, measureApiOnPostgres, endpoints } from './api-load.mjs';
 import { profileEndpoint, explain } from './cpu-profile.mjs';
 import { measureRouteChange } from './route-change.mjs';
 import { measureTop } from './top-load.mjs';
+import { measureNeedAlerts } from './need-alerts.mjs';
 import { formatTable, writeJson } from './report.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8399);
@@ -22,7 +24,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8399);
 const PG_URL = process.env.DATABASE_URL;
 delete process.env.DATABASE_URL;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const only = new Set(onlyArg ? onlyArg.slice(7).split(',') : ['bytes', 'lighthouse', 'api', 'route', 'top']);
+const only = new Set(onlyArg ? onlyArg.slice(7).split(',') : ['bytes', 'lighthouse', 'api', 'route', 'top', 'need-alerts']);
 
 const git = (args) => {
   try { return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim(); } catch { return null; }
@@ -122,6 +124,16 @@ if (only.has('top')) {
     results.notes.push(...results.top.notes);
   } catch (error) {
     results.notes.push(`Рейтинг: ${error.message}`);
+  }
+}
+
+if (only.has('need-alerts')) {
+  console.log('→ «Нужна ваша группа рядом» на 100 000 донорах (своя база; посев около полуминуты)…');
+  try {
+    results.needAlerts = await measureNeedAlerts();
+    results.notes.push(...results.needAlerts.notes);
+  } catch (error) {
+    results.notes.push(`Оповещения о нужде: ${error.message}`);
   }
 }
 

@@ -86,6 +86,16 @@ function topRows(top) {
   return rows;
 }
 
+function needRows(need) {
+  const rows = [];
+  if (!need) return rows;
+  rows.push([`база: ${need.donors} доноров в одном городе, из них подходят ${need.scale}`, `готова за ${need.seedS} с`, '', '']);
+  rows.push([`поиск и постановка в очередь: медиана ${need.runsMs.length} (макс.)`, `${need.ms} (${need.maxMs}) мс, в очереди ${need.queued}, после тихих часов ${need.postponed}`, `≤ ${need.goal.ms} мс`, verdict(need.ok)]);
+  if (need.memory) rows.push(['  то же на PGlite в памяти (без записи WAL на диск)', `${need.memory.ms} мс`, '', '']);
+  rows.push(['  та же нужда снова в ту же неделю (лимит: раз в неделю)', `${need.againMs} мс, в очереди ${need.again}`, '', '']);
+  return rows;
+}
+
 export function formatTable(results) {
   const groups = [
     ['Байты (Chromium, переданные тела ответов; KB = 1024 Б)', bytesRows(results.bytes)],
@@ -95,6 +105,7 @@ export function formatTable(results) {
     ...(results.apiPostgres ? [['API на PostgreSQL (те же строки, DATABASE_URL)', apiRows(results.apiPostgres)]] : []),
     ['Смена маршрута (Chromium, медиана 5)', routeRows(results.routeChange)],
     ['Рейтинг GET /api/users_top/ на 100 000 донорах (PGlite, autocannon 10 соединений, 2 с прогрев + 10 с)', topRows(results.top)],
+    ['«Нужна ваша группа рядом»: 100 000 доноров (PGlite в папке, одна транзакция)', needRows(results.needAlerts)],
   ];
   const all = groups.flatMap(([, rows]) => rows);
   const w = [0, 1, 2].map((i) => Math.max(...all.map((r) => String(r[i]).length), 10));
@@ -109,7 +120,7 @@ export function formatTable(results) {
 }
 
 /** The measurements of a run; a run of some of them (`--only=`) keeps the others' last figures. */
-const MEASURES = ['bytes', 'lighthouse', 'api', 'apiPostgres', 'routeChange', 'top'];
+const MEASURES = ['bytes', 'lighthouse', 'api', 'apiPostgres', 'routeChange', 'top', 'needAlerts'];
 
 /**
  * Writes bench/results/latest.json. A partial run (`--only=top`) must not wipe the Lighthouse

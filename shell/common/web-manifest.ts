@@ -5,6 +5,9 @@
 // (shared/src/ui/ui.css --ui-red), 6.6:1 against white.
 export const THEME_COLOR = '#b3121f';
 
+/** The manifest's 192 px icon, also the icon of every push notification (shell/sw/push-handler.ts). */
+export const NOTIFICATION_ICON = '/icons/icon-192.png';
+
 export const WEB_MANIFEST = {
   name: 'Донор Рядом — донорство крови',
   short_name: 'Донор Рядом',
@@ -20,7 +23,7 @@ export const WEB_MANIFEST = {
   categories: ['health', 'medical', 'social'],
   icons: [
     { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: NOTIFICATION_ICON, sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],

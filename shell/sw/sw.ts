@@ -7,7 +7,8 @@
 // are network-first with no time limit, the cache being only the offline fallback; hashed
 // files are cache-first (a hashed name never changes content). A donor's data for the station
 // (offline-reads.ts) is network-first with a short time limit, and a kept answer says when it
-// was stored (X-Cached-At).
+// was stored (X-Cached-At). Web Push (docs/notifications.md «В браузере»): push, click and a
+// replaced subscription, with their rules in push-handler.ts.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -16,8 +17,14 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import type { StrategyOptions } from 'workbox-strategies';
 import { appShellHtml, firstScreenAnswers, stampBoot } from './app-shell.ts';
 import { CACHED_AT, cachedAtOf, identityOf, isOfflineRead, stampForCache } from './offline-reads.ts';
+import { deliverRenewal, notificationOf, openFromNotification, renewSubscription, type PendingRenewal } from './push-handler.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+/** W3C Push API: not yet in TypeScript's WebWorker library. */
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
 type WorkboxPlugin = NonNullable<StrategyOptions['plugins']>[number];
 
 const PAGES = 'donor-pages';
@@ -83,7 +90,49 @@ self.addEventListener('fetch', (event) => {
     identity = null;
     event.waitUntil(Promise.all([clearPrivate(), caches.open(META).then((c) => c.delete(IDENTITY_KEY))]));
   }
+  const authorization = event.request.headers.get('authorization');
+  if (authorization && url.origin === self.location.origin && url.pathname.startsWith('/api/')) event.waitUntil(sendRenewal(authorization));
 });
+
+// --- Web Push (docs/notifications.md; push-handler.ts) -------------------------------------------
+self.addEventListener('push', (event) => {
+  const shown = notificationOf(event.data ? event.data.text() : null, self.location.origin);
+  event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url = data && typeof data === 'object' && 'url' in data ? data.url : '/';
+  event.waitUntil(openFromNotification(self.clients, url, self.location.origin));
+});
+
+// The push service replaced the subscription (expiry, key rotation): subscribe again at once, and
+// store the new one with the API on the donor's next request (the worker holds no token).
+const RENEWAL_KEY = '/__donor-sw/push-renewal';
+/** null = not looked up since the worker started; false = none waiting. */
+let renewalWaiting: boolean | null = null;
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as PushSubscriptionChangeEvent;
+  change.waitUntil((async () => {
+    const pending = await renewSubscription(self.registration.pushManager, change, (input, init) => fetch(input, init));
+    await (await caches.open(META)).put(RENEWAL_KEY, new Response(JSON.stringify(pending)));
+    renewalWaiting = true;
+  })().catch((error: unknown) => console.warn('push: re-subscribe failed', error)));
+});
+
+async function sendRenewal(authorization: string): Promise<void> {
+  if (renewalWaiting === false) return;
+  const cache = await caches.open(META);
+  const hit = await cache.match(RENEWAL_KEY);
+  renewalWaiting = hit !== undefined;
+  if (!hit) return;
+  renewalWaiting = false; // one request carries it; a failure puts it back below
+  const pending = (await hit.json()) as PendingRenewal;
+  if (await deliverRenewal(pending, authorization, (input, init) => fetch(input, init))) await cache.delete(RENEWAL_KEY);
+  else renewalWaiting = true;
+}
 
 // --- The shell's own files: precached with their revisions --------------------------------------
 cleanupOutdatedCaches();

@@ -8,7 +8,13 @@ import { notificationSettings, outbox, users, type OutboxAttachment, type Outbox
 import { DEFAULT_NOTIFICATIONS } from './notification-prefs.ts';
 import type { Tx } from '../db.ts';
 
+/** A contact channel: where codes, receipts and reminders go (an e-mail address or a phone). */
 export type Channel = 'sms' | 'email';
+/**
+ * What an outbox row goes by: a contact channel, or 'push' — a donor alert (lib/donor-notice.ts;
+ * target = the user id, body = JSON), whose own prefs the push adapter reads (docs/notifications.md).
+ */
+export type OutboxChannel = Channel | 'push';
 
 const queuedListeners = new Set<() => void>();
 
@@ -41,7 +47,7 @@ export interface QueueOptions {
 export async function queueMessage(
   db: Tx,
   now: Date,
-  msg: { channel: Channel; target: string; subject?: string; body: string },
+  msg: { channel: OutboxChannel; target: string; subject?: string; body: string },
   opts: QueueOptions = {},
 ): Promise<void> {
   const at = opts.notBefore && opts.notBefore > now ? opts.notBefore : now;
@@ -75,8 +81,9 @@ export async function dropQueued(db: Tx, ref: string): Promise<void> {
  * (ref `newsletter:…`) follows its own consent — the confirmed subscription and the letter's
  * unsubscribe link (docs/SECURITY.md «Рассылка») — not the account's toggle.
  */
-export async function switchedOff(db: Tx, row: { channel: Channel; target: string; ref: string | null }): Promise<boolean> {
-  if (row.ref === null || row.ref.startsWith('newsletter:')) return false;
+export async function switchedOff(db: Tx, row: { channel: OutboxChannel; target: string; ref: string | null }): Promise<boolean> {
+  // A push alert follows the account's alert prefs instead, read by the push adapter.
+  if (row.channel === 'push' || row.ref === null || row.ref.startsWith('newsletter:')) return false;
   const col = row.channel === 'email' ? notificationSettings.email : notificationSettings.sms;
   const [who] = await db
     .select({ on: col })

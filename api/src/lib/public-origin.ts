@@ -38,3 +38,12 @@ export function publicOrigin(c: Context<ApiEnv> | Context): string {
 
 /** An absolute URL on our site for a path (and query) such as `/api/cities/?page=2`. */
 export const absoluteUrl = (c: Context<ApiEnv> | Context, pathAndQuery: string): string => publicOrigin(c) + pathAndQuery;
+
+/**
+ * The origin for links made away from any request (the outbox worker's fallback letters of
+ * donor alerts, features/push/push-adapter.ts): PUBLIC_ORIGIN, or outside production the
+ * loopback address of the port the site listens on.
+ */
+export function backgroundOrigin(config: { PUBLIC_ORIGIN?: string | null; PORT?: number }): string {
+  return config.PUBLIC_ORIGIN ?? `http://127.0.0.1${config.PORT ? `:${config.PORT}` : ''}`;
+}

@@ -2,10 +2,14 @@
 // still valid, sorted, one of them chosen (pre-selected when it is the only one, or the joined
 // one); join, change day (leave + clear + reload), leave; the joined day goes to a calendar as
 // an all-day .ics event (shared/src/ics.ts). An anonymous visitor is sent to /login/?next=.
+// Right after signing up it offers push alerts (the kit's opt-in, loaded only then:
+// docs/notifications.md «Виды и согласие»).
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Button } from '@donor/shared/ui/button';
 import { UnsentRetry } from '@donor/shared/ui/unsent-retry';
+import { PushOptInLater } from '@donor/shared/ui/push-opt-in-later';
 import { buildIcs, downloadIcs } from '@donor/shared/ics';
 import { interpolate } from '@donor/shared/i18n';
 import type { NeedSlot, RecipientNeed } from '@donor/shared/contract/helpme';
@@ -43,19 +47,29 @@ export function RecipientJoin({ page, need }: { page: RecipientPageModel; need: 
   const unsent = useStore(page.$unsent);
   const joined = joinedSlot(need);
   const days = validSlots(need.time_slots, new Date());
+  // Signed up on this page, not found signed up when it opened.
+  const wasJoined = useRef<boolean | null>(null);
+  const [justJoined, setJustJoined] = useState(false);
+  useEffect(() => {
+    if (wasJoined.current === false && joined) setJustJoined(true);
+    wasJoined.current = Boolean(joined);
+  }, [joined]);
 
   return (
     <section className="hm-join" aria-labelledby="hm-join-title">
       <h2 id="hm-join-title">{s.recipient.signup}</h2>
       {joined ? (
-        <div role="status">
-          <p className="hm-join__joined">✓ {interpolate(s.recipient.joined, { date: dayLabel(joined) })}</p>
-          <div className="hm-actions">
-            <Button onClick={() => saveIcs(need, joined)}>{s.recipient.ics}</Button>
-            <Button variant="secondary" loading={busy} onClick={() => void page.change()}>{s.recipient.change}</Button>
-            <Button variant="ghost" loading={busy} onClick={() => void page.leave()}>{s.recipient.leave}</Button>
+        <>
+          <div role="status">
+            <p className="hm-join__joined">✓ {interpolate(s.recipient.joined, { date: dayLabel(joined) })}</p>
+            <div className="hm-actions">
+              <Button onClick={() => saveIcs(need, joined)}>{s.recipient.ics}</Button>
+              <Button variant="secondary" loading={busy} onClick={() => void page.change()}>{s.recipient.change}</Button>
+              <Button variant="ghost" loading={busy} onClick={() => void page.leave()}>{s.recipient.leave}</Button>
+            </div>
           </div>
-        </div>
+          {justJoined && <PushOptInLater />}
+        </>
       ) : days.length === 0 ? (
         <p className="hm-muted">{s.recipient.noDays}</p>
       ) : (

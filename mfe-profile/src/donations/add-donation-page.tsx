@@ -1,12 +1,14 @@
 // /profile/add_donation (route 'profile-add-donation'; spec §2 "Add a donation manually"). After
 // the donation is added the page thanks the donor, shows the new next possible dates (the
 // eligibility answer was made stale by the write, so it is asked again), offers the survey and
-// the feedback, and tells what happens to the blood next.
+// the feedback, and tells what happens to the blood next. A donation just added is a moment to
+// offer push alerts (the kit's opt-in, loaded only then: docs/notifications.md «Виды и согласие»).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Donation } from '@donor/shared/contract/cabinet';
 import { pathTo } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
+import { PushOptInLater } from '@donor/shared/ui/push-opt-in-later';
 import { useSection } from '@donor/shared/ui/section-context';
 import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { createEligibilityStore } from '../cabinet/cabinet.resource.ts';
@@ -38,6 +40,7 @@ function Added({ donation, writes }: { donation: Donation; writes: DonationWrite
   return (
     <>
       <p className="cab-status" role="status">{cs.form.added}</p>
+      <PushOptInLater />
       <section className="cab-block" aria-labelledby="added-next">
         <h2 id="added-next" ref={headingRef} tabIndex={-1}>{cs.after.nextDates}</h2>
         <QueryState value={eligibility} loading={<SkeletonList rows={1} />} onRetry={$eligibility.revalidate}>

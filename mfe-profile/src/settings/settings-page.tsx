@@ -12,6 +12,7 @@ import { bloodGroupStrings } from './blood-group.strings.ts';
 import { ContactBlock } from './contact-block.tsx';
 import { DeleteBlock, PasswordBlock, PrivacyBlock } from './account-blocks.tsx';
 import { NotificationsBlock } from './notifications-block.tsx';
+import { AlertsBlock } from './alerts-block.tsx';
 import { SocialsBlock } from './socials-block.tsx';
 import type { SettingsDeps } from './settings-deps.ts';
 import { settingsStrings as S } from './settings.strings.ts';
@@ -51,7 +52,7 @@ export function SettingsPage() {
           <Block id="st-email" title={S.email.title}><ContactBlock deps={deps} user={user} kind="email" /></Block>
           <Block id="st-phone" title={S.phone.title}><ContactBlock deps={deps} user={user} kind="phone" /></Block>
           <Block id="st-password" title={S.password.title}><PasswordBlock deps={deps} /></Block>
-          <Block id="st-notifications" title={S.notifications.title}><NotificationsBlock /></Block>
+          <Block id="st-notifications" title={S.notifications.title}><NotificationsBlock /><AlertsBlock deps={deps} userId={user.id} /></Block>
           <Block id="st-privacy" title={S.privacy.title}><PrivacyBlock deps={deps} user={user} /></Block>
           <Block id="st-socials" title={S.socials.title}><SocialsBlock /></Block>
           <Block id="st-deletion" title={S.deletion.title}><DeleteBlock deps={deps} /></Block>

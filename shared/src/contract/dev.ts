@@ -11,7 +11,8 @@ export type OutboxAttachment = z.infer<typeof OutboxAttachment>;
 /** One outbox row as the dev view lists it, newest first (the last 50). */
 export const DevOutboxMessage = z.object({
   id: z.number().int(),
-  channel: z.enum(['sms', 'email']),
+  // 'push': a donor alert (target = the user id, body = its JSON; docs/notifications.md).
+  channel: z.enum(['sms', 'email', 'push']),
   target: z.string(),
   subject: z.string(),
   body: z.string(),

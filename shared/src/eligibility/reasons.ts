@@ -54,7 +54,7 @@ const DONATIONS = ['донация', 'донации', 'донаций'] as cons
 const TIMES = ['раза', 'раз', 'раз'] as const; // «не больше 1 раза / 4 раз / 5 раз»
 const SEX_DATIVE: Record<Sex, string> = { male: 'Мужчинам', female: 'Женщинам' };
 /** «сдавать …». */
-const COMPONENT_ACCUSATIVE: Record<Component, string> = {
+export const COMPONENT_ACCUSATIVE: Record<Component, string> = {
   blood: 'цельную кровь',
   plasma: 'плазму',
   platelets: 'тромбоциты',

@@ -4,8 +4,10 @@
 // docs/SECURITY.md «Удаление аккаунта»:
 // - erased: names, e-mail, phone, birth date, city, gender, photo, tag, metadata, referral link;
 //   social links, pending changes and codes, sessions (all revoked), notification settings,
+//   push subscriptions, alert prefs and the alerts not yet sent,
 //   registration attempts and pending messages to the old addresses, the donor's cabinet notes
-//   (deferrals, plans, honor certificate, surveys, feedback), favourites and future sign-ups;
+//   (deferrals, plans, honor certificate, surveys, feedback, the next possible dates computed from
+//   them), favourites and future sign-ups;
 //   every stored picture (profile photo, certificates, request photos: files and rows);
 // - the help-me requests the donor authored (docs/helpme.md «Согласие»): the consent to publish
 //   the patient was theirs, so the open ones are cancelled and all of them lose the patient's
@@ -23,6 +25,7 @@ import {
   authCodes, contactChanges, eventTimeSlots, favoriteBloodStations, joinedUsers, notificationSettings, oauthStates,
   organizationManagers, outbox, registrationAttempts, resetTokens, socialAccounts, subscriptions, users,
 } from '../../schema.ts';
+import { alertPrefs, pushSubscriptions } from '../push/schema.ts';
 import type { Tx } from '../../db.ts';
 import type { ApiEnv } from '../../lib/context.ts';
 import { fieldError, nonFieldError } from '../../lib/errors.ts';
@@ -48,8 +51,11 @@ const UNUSABLE_PASSWORD = '!deleted';
 /** What a request whose patient was erased is called (its page falls back to the title). */
 export const ERASED_PATIENT_TITLE = 'Пациент';
 
-/** The donor's cabinet notes (api/migrations/0007_cabinet.sql): personal, some of it health data. */
-const CABINET_TABLES = ['deferrals', 'donor_plans', 'honor_certificates', 'donation_surveys', 'donation_feedback'] as const;
+/**
+ * The donor's cabinet notes (api/migrations/0007_cabinet.sql): personal, some of it health data;
+ * and the next possible dates computed from them (0029_donor_next_dates.sql).
+ */
+const CABINET_TABLES = ['deferrals', 'donor_plans', 'honor_certificates', 'donation_surveys', 'donation_feedback', 'donor_next_dates'] as const;
 
 async function erase(tx: Tx, now: Date, u: UserRow): Promise<void> {
   const addresses = [u.email, u.phone].filter((a): a is string => !!a);
@@ -65,6 +71,10 @@ async function erase(tx: Tx, now: Date, u: UserRow): Promise<void> {
   await tx.delete(oauthStates).where(eq(oauthStates.userId, id));
   await tx.delete(contactChanges).where(eq(contactChanges.userId, id));
   await tx.delete(notificationSettings).where(eq(notificationSettings.userId, id));
+  // Donor alerts (docs/notifications.md): the devices, the prefs and the alerts not yet sent.
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
+  await tx.delete(alertPrefs).where(eq(alertPrefs.userId, id));
+  await tx.delete(outbox).where(and(eq(outbox.status, 'pending'), eq(outbox.channel, 'push'), eq(outbox.target, String(id))));
   await tx.delete(authCodes).where(eq(authCodes.userId, id));
   await tx.delete(resetTokens).where(eq(resetTokens.userId, id));
   await tx.delete(organizationManagers).where(eq(organizationManagers.userId, id));

@@ -17,6 +17,7 @@ import { issueToken, requireUser, revokeAllTokens, revokeToken } from '../../lib
 import { findUserByLogin, loginKey, serializeProfile, serializeUser, type UserRow } from '../../lib/users.ts';
 import { route, type Answered } from '../../lib/route.ts';
 import { attachPublicPicture } from '../uploads/pictures.ts';
+import { refreshNextDates } from '../comeback/next-dates.ts';
 
 export const AUTH_MSG = {
   badLogin: 'Неверный логин или пароль',
@@ -114,7 +115,12 @@ export function registerAuthRoutes(app: Hono<ApiEnv>): void {
     if (body.photo_id !== undefined) patch.photoSmall = body.photo_id === null ? null : await attachPublicPicture(deps.db, user.id, body.photo_id);
     let updated = user;
     if (Object.keys(patch).length > 0) {
-      const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
+      const [row] = await deps.db.transaction(async (tx) => {
+        const rows = await tx.update(users).set(patch).where(eq(users.id, user.id)).returning();
+        // Sex and birth date are facts of the eligibility engine (features/comeback/next-dates.ts).
+        if (patch.gender !== undefined || patch.birthDate !== undefined) await refreshNextDates(tx, user.id, deps.now());
+        return rows;
+      });
       if (row) updated = row;
     }
     return io.ok(await serializeUser(deps.db, updated));

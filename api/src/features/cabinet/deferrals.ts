@@ -12,6 +12,7 @@ import { listBody, pathId, readPage } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { requireUser } from '../../lib/tokens.ts';
 import { assertNotFuture } from './checks.ts';
+import { refreshNextDates } from '../comeback/next-dates.ts';
 
 type Row = typeof deferrals.$inferSelect;
 
@@ -43,17 +44,25 @@ export function registerDeferralRoutes(app: Hono<ApiEnv>): void {
     // `from` is the event (the tattoo, the day of recovery…): it has happened already.
     assertNotFuture(body.from, deps.now(), 'from');
     if (body.until !== null && body.until < body.from) throw fieldError('until', MSG.dateOrder);
-    const [row] = await deps.db
-      .insert(deferrals)
-      .values({ userId: user.id, kind: body.kind, fromDate: body.from, untilDate: body.until, note: body.note, createdAt: deps.now() })
-      .returning();
-    return io.ok(serializeDeferral(row!), 201);
+    const row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(deferrals)
+        .values({ userId: user.id, kind: body.kind, fromDate: body.from, untilDate: body.until, note: body.note, createdAt: deps.now() })
+        .returning();
+      await refreshNextDates(tx, user.id, deps.now()); // the precomputed next dates (features/comeback/next-dates.ts)
+      return inserted!;
+    });
+    return io.ok(serializeDeferral(row), 201);
   });
 
   route(app, deleteDeferral, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
-    const gone = await deps.db.delete(deferrals).where(and(eq(deferrals.id, pathId(c)), eq(deferrals.userId, user.id))).returning({ id: deferrals.id });
+    const gone = await deps.db.transaction(async (tx) => {
+      const rows = await tx.delete(deferrals).where(and(eq(deferrals.id, pathId(c)), eq(deferrals.userId, user.id))).returning({ id: deferrals.id });
+      if (rows.length > 0) await refreshNextDates(tx, user.id, deps.now());
+      return rows;
+    });
     if (gone.length === 0) throw notFound();
     return io.empty();
   });

@@ -27,6 +27,7 @@ import { assertNotFuture, ownDonationOr404, stationOrError, type DonationRow } f
 import { deletePicturesOf, ownPicture, pictureUrl } from '../uploads/pictures.ts';
 import type { PictureStorage } from '../uploads/storage.ts';
 import { recomputeAfterDonation } from '../achievements/compute.ts';
+import { refreshNextDates } from '../comeback/next-dates.ts';
 
 type Row = DonationRow & { stationTitle: string | null };
 
@@ -141,6 +142,7 @@ export function registerDonationRoutes(app: Hono<ApiEnv>, storage: PictureStorag
         })
         .returning({ id: donations.id });
       await recomputeAfterDonation(tx, user.id, now); // achievements reached with this donation (features/achievements/compute.ts)
+      await refreshNextDates(tx, user.id, now); // the precomputed next dates (features/comeback/next-dates.ts)
       return loadRow(tx, eq(donations.id, inserted!.id));
     });
     return io.ok(serialize(row!), 201);
@@ -202,6 +204,7 @@ export function registerDonationRoutes(app: Hono<ApiEnv>, storage: PictureStorag
       if (set.donateAt !== undefined) await assertNoOtherOnDay(tx, user.id, set.donateAt, current.id);
       if (Object.keys(set).length > 0) await tx.update(donations).set(set).where(eq(donations.id, current.id));
       if (Object.keys(set).length > 0) await recomputeAfterDonation(tx, user.id, deps.now());
+      if (Object.keys(set).length > 0) await refreshNextDates(tx, user.id, deps.now());
       return loadRow(tx, eq(donations.id, current.id));
     });
     return io.ok(serialize(row!));
@@ -216,6 +219,7 @@ export function registerDonationRoutes(app: Hono<ApiEnv>, storage: PictureStorag
       await tx.delete(donations).where(eq(donations.id, current.id));
       // A reached stage is never taken back (features/achievements/compute.ts); this may still raise a referrer's.
       await recomputeAfterDonation(tx, user.id, deps.now());
+      await refreshNextDates(tx, user.id, deps.now());
     });
     // The certificate is the donor's medical paper: it goes with the donation, unless another
     // donation, the honor certificate or the profile shows the same picture (deletePicturesOf).

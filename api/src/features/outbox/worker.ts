@@ -12,14 +12,17 @@
 // - a worker that dies mid-send leaves its rows claimed until the lease runs out, then they are
 //   due again (the attempt counts, so a message that crashes the sender cannot loop forever).
 //   That crash window — sent, not yet marked — is the one way a message can go out twice.
+// - a donor alert (channel 'push') may also be postponed (quiet hours: the attempt is not
+//   counted), dropped (its kind is off) or handed over to e-mail/SMS, queued in the transaction
+//   that marks it (adapter.ts SendOutcome; docs/notifications.md).
 // A channel without an adapter is never claimed: its messages wait in the table (the dev outbox
 // page shows them; in production startOutboxWorker warns at start).
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db.ts';
 import { outbox } from '../../schema.ts';
-import { onMessageQueued, switchedOff, type Channel } from '../../lib/outbox.ts';
-import type { Adapter } from './adapter.ts';
+import { onMessageQueued, queueMessage, switchedOff, type OutboxChannel as Channel } from '../../lib/outbox.ts';
+import type { Adapter, SendOutcome } from './adapter.ts';
 
 export const OUTBOX_DEFAULTS = {
   intervalMs: 2_000,
@@ -213,8 +216,13 @@ export class OutboxWorker {
       this.log.info(`message ${row.id} (${row.channel}) skipped: channel switched off`);
       return;
     }
+    let outcome: void | SendOutcome;
     try {
-      await this.opts.adapters[row.channel]!.send({ id: row.id, target: row.target, subject: row.subject, body: row.body, ...(row.attachments?.length ? { attachments: row.attachments } : {}), ...(row.headers ? { headers: row.headers } : {}) });
+      outcome = await this.opts.adapters[row.channel]!.send({
+        id: row.id, target: row.target, subject: row.subject, body: row.body,
+        ...(row.attachments?.length ? { attachments: row.attachments } : {}), ...(row.headers ? { headers: row.headers } : {}),
+        ref: row.ref, now, final: row.attempts >= this.o.maxAttempts,
+      });
     } catch (err) {
       const lastError = errorText(err);
       if (row.attempts >= this.o.maxAttempts) {
@@ -229,6 +237,10 @@ export class OutboxWorker {
       }
       return;
     }
+    if (outcome) {
+      await this.settle(row, mine, outcome, result);
+      return;
+    }
     const marked = await this.opts.db
       .update(outbox)
       .set({ status: 'sent', sentAt: this.now(), claimToken: null, lastError: null })
@@ -236,5 +248,36 @@ export class OutboxWorker {
       .returning({ id: outbox.id });
     result.sent++;
     if (marked.length === 0) this.log.warn(`message ${row.id} was sent after its claim had run out`);
+  }
+
+  /** An adapter's answer other than "accepted" (adapter.ts SendOutcome): a donor alert's. */
+  private async settle(row: typeof outbox.$inferSelect, mine: SQL | undefined, outcome: SendOutcome, result: RunResult): Promise<void> {
+    if (outcome.kind === 'postpone') {
+      await this.opts.db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: outcome.until, claimToken: null, lastError: `postponed: ${outcome.reason}` })
+        .where(mine);
+      this.log.info(`message ${row.id} (${row.channel}) postponed to ${outcome.until.toISOString()}: ${outcome.reason}`);
+      return;
+    }
+    if (outcome.kind === 'drop') {
+      await this.opts.db.update(outbox).set({ status: 'dead', claimToken: null, lastError: `skipped: ${outcome.reason}` }).where(mine);
+      this.log.info(`message ${row.id} (${row.channel}) skipped: ${outcome.reason}`);
+      return;
+    }
+    // The fallback is queued only while our claim holds, in the transaction that marks this row:
+    // a second worker, or this one after a crash, cannot queue it again.
+    const queued = await this.opts.db.transaction(async (tx) => {
+      const marked = await tx
+        .update(outbox)
+        .set({ status: 'sent', sentAt: this.now(), claimToken: null, lastError: `fallback: ${outcome.reason}` })
+        .where(mine)
+        .returning({ id: outbox.id });
+      if (marked.length === 0) return false;
+      await queueMessage(tx, this.now(), outcome.message, { ref: row.ref ?? `${row.channel}:${row.id}` });
+      return true;
+    });
+    if (queued) result.sent++;
+    else this.log.warn(`message ${row.id}: its claim ran out before the fallback was queued`);
   }
 }

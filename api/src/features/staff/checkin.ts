@@ -21,6 +21,7 @@ import { parseValue, pathId, queryText } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { bloodStationInfo, bloodStations, donations, eventTimeSlots, events, joinedUsers, users } from '../../schema.ts';
 import { recomputeAfterDonation } from '../achievements/compute.ts';
+import { refreshNextDates } from '../comeback/next-dates.ts';
 import { writeAudit } from './audit-log.ts';
 import { requireStation, type Acting } from './roles.ts';
 
@@ -157,6 +158,7 @@ async function markDonation(tx: Tx, acting: Acting, now: Date, station: Station,
   }
   await tx.update(joinedUsers).set({ donatedAt: now, arrivedAt: j.arrivedAt ?? now }).where(eq(joinedUsers.id, j.id));
   await recomputeAfterDonation(tx, j.userId, now); // achievements reached with this donation
+  await refreshNextDates(tx, j.userId, now); // the precomputed next dates (features/comeback/next-dates.ts)
   await writeAudit(tx, acting, now, {
     action: 'booking.donated',
     object: { type: 'booking', id: j.id },

@@ -26,6 +26,7 @@ import { publicOrigin } from '../../lib/public-origin.ts';
 import { route } from '../../lib/route.ts';
 import { bloodStations, cities, donations, pictures, users } from '../../schema.ts';
 import { recomputeAfterDonation } from '../achievements/compute.ts';
+import { refreshNextDates } from '../comeback/next-dates.ts';
 import { pictureUrl } from '../uploads/pictures.ts';
 import { writeAudit } from './audit-log.ts';
 import { notifyVerdict } from './donation-review-notify.ts';
@@ -274,6 +275,7 @@ export function registerDonationReviewRoutes(app: Hono<ApiEnv>): void {
         after: auditState(after!),
       });
       await recomputeAfterDonation(tx, row.userId, now); // achievements follow accepted donations (docs/recognition.md)
+      await refreshNextDates(tx, row.userId, now); // a rejected donation no longer sets the donor's intervals
       const [donor] = await tx.select({ id: users.id, email: users.email, phone: users.phone, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
       const [station] = row.bloodStationId !== null
         ? await tx.select({ title: bloodStations.title }).from(bloodStations).where(eq(bloodStations.id, row.bloodStationId))

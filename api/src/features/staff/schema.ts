@@ -54,3 +54,9 @@ export const bloodStationClosedDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bloodStationId, t.day] })],
 );
+
+/** 0030: each donor's last «Нужна ваша группа» alert — at most one a week (features/staff/need-alerts.ts). */
+export const needAlertLog = pgTable('need_alert_log', {
+  userId: integer('user_id').primaryKey(),
+  lastAt: ts('last_at').notNull(),
+});

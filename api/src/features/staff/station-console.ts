@@ -24,6 +24,7 @@ import { writeAudit } from './audit-log.ts';
 import { requireStation, type Acting } from './roles.ts';
 import { componentsOf } from '../stations/component-needs.ts';
 import { loadConsole, lockStation, stationInfo } from './station-console-data.ts';
+import { queueNeedAlerts } from './need-alerts.ts';
 import { hoursText } from './station-hours.ts';
 
 const stationObject = (id: number) => ({ type: 'station', id });
@@ -82,10 +83,14 @@ export function registerStationConsoleRoutes(app: Hono<ApiEnv>): void {
           await tx.update(bloodStations).set({ needsUpdatedAt: now }).where(eq(bloodStations.id, id));
         }
       }
+      // «Нужна ваша группа рядом» (need-alerts.ts): whole blood turned to «нужна» alerts its donors.
+      const alerts = component === null && before !== 'need' && body.state === 'need'
+        ? await queueNeedAlerts(tx, now, { ...station, utcOffsetMin: (await stationInfo(tx, id)).offset }, body.group)
+        : undefined;
       if (before !== body.state) {
         await writeAudit(tx, acting, now, {
           action: 'station.needs', object: stationObject(id),
-          before: { group: body.group, component, state: before }, after: { group: body.group, component, state: body.state },
+          before: { group: body.group, component, state: before }, after: { group: body.group, component, state: body.state, ...(alerts === undefined ? {} : { alerts }) },
         });
       }
       return loadConsole(tx, id, now);
