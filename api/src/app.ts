@@ -65,6 +65,8 @@ import { registerStaffAccessRoutes } from './features/staff/staff-access.ts';
 import { registerDonationReviewRoutes } from './features/staff/donation-review.ts';
 import { registerHelpmeModerationRoutes } from './features/staff/helpme-moderation.ts';
 import { registerStationConsoleRoutes } from './features/staff/station-console.ts';
+import { registerStationVisitStaffRoutes } from './features/staff/station-visits.ts';
+import { registerStationVisitRoutes } from './features/stations/station-visits.ts';
 import { registerStaffEventRoutes } from './features/staff/staff-events.ts';
 import { registerCheckinRoutes } from './features/staff/checkin.ts';
 import { UPLOAD_PATH, registerPictureRoutes } from './features/uploads/pictures.ts';
@@ -253,6 +255,7 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerEventRoutes(app); // events, POST/DELETE joined_users
   registerBookingRoutes(app); // PATCH joined_users/{id} (slot change), profile/bookings (docs/booking.md)
   registerOrganizationRoutes(app);
+  registerStationVisitRoutes(app); // /api/blood_stations/{id}/visits/: open days ahead, a day made bookable
   registerStationPageRoutes(app); // /api/blood_stations/{id|slug}: after every other /api/blood_stations/… path
   registerPaymentRoutes(app, payments); // config, process-payment, webhooks, lists, subscriptions
   registerCancelLinkRoutes(app, payments); // the signed cancel link of receipt e-mails
@@ -296,6 +299,7 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerDonationReviewRoutes(app); // staff: the queue of pending donations, verdicts
   registerHelpmeModerationRoutes(app); // staff: help-me moderation and reports
   registerStationConsoleRoutes(app); // staff: a station's needs, hours, closed days, notices
+  registerStationVisitStaffRoutes(app); // staff: a station's visits per opening hour
   registerStaffEventRoutes(app); // staff: events and slots of a station or an organization
   registerCheckinRoutes(app); // staff: the day's roster, check-in by code, «Сдал(а)»
   registerNewsletterRoutes(app); // the footer's newsletter: double opt-in, the mailing provider (features/newsletter/provider.ts)

@@ -278,3 +278,4 @@ export * from './features/newsletter/schema.ts'; // newsletter subscriptions (00
 export * from './features/staff/schema.ts'; // station staff, the audit log, recipient reports, closed days (0017)
 export * from './features/push/schema.ts'; // push subscriptions per device, donor alert prefs (0028)
 export * from './features/comeback/schema.ts'; // precomputed next possible dates, once-a-day job claims (0029)
+export * from './features/stations/visit-schema.ts'; // a station's visits per opening hour (0031)

@@ -171,6 +171,7 @@ export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z'))
     await (await import('./features/home/seed.ts')).seedHome(tx, new Date()); // home blocks: stories, banners, interesting cards (real clock: banners are active)
     await (await import('./features/top/seed.ts')).seedTop(tx, new Date()); // rankings: donors' blood groups and a hidden-name donor
     await (await import('./features/staff/seed.ts')).seedStaff(tx, new Date()); // staff: a moderator and a nurse of two Moscow stations (docs/staff.md)
+    await (await import('./features/stations/visit-seed.ts')).seedVisits(tx, new Date()); // visits per hour: the nurse's stations and some with no upcoming event
     await (await import('./features/achievements/compute.ts')).backfillAchievements(tx, new Date()); // last: achievements from everything seeded above
     await (await import('./features/top/seed.ts')).seedScale(tx, new Date()); // SEED_SCALE=N: N bench donors in bulk SQL, after the per-donor backfills
     await (await import('./features/comeback/next-dates.ts')).backfillNextDates(tx, new Date()); // the precomputed next dates of every seeded donor (docs/eligibility.md)

@@ -197,8 +197,8 @@ export const DONATION_TYPE_TEXT: Record<DonationType, string> = {
   whole_blood: 'Цельная кровь', plasma: 'Плазма', platelets: 'Тромбоциты', erythrocytes: 'Эритроциты', granulocytes: 'Гранулоциты',
 };
 
-export const CATEGORY_TEXT: Record<EventCategory, string> = {
-  donor_day: 'День донора', blood_drive: 'Донорская акция', open_day: 'День открытых дверей', lecture: 'Лекция',
+export const CATEGORY_TEXT: Record<EventCategory | 'visit', string> = {
+  donor_day: 'День донора', blood_drive: 'Донорская акция', open_day: 'День открытых дверей', lecture: 'Лекция', visit: 'Визит',
 };
 
 export const GROUP_TEXT = { o: 'O (I)', a: 'A (II)', b: 'B (III)', ab: 'AB (IV)' } as const;

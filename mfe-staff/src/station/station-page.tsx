@@ -16,6 +16,7 @@ import { ClosedDays } from './closed-days.tsx';
 import { HoursForm } from './hours-form.tsx';
 import { NeedsGrid } from './needs-grid.tsx';
 import { Notices } from './notices.tsx';
+import { VisitCapacityBlock } from './visit-capacity.tsx';
 import { createStationConsole, type StationConsoleResource } from './station.resource.ts';
 import { ss } from './station.strings.ts';
 import './station.css';
@@ -57,6 +58,7 @@ function ConsoleBody({ resource, console: c }: { resource: StationConsoleResourc
       <NeedsGrid resource={resource} console={c} />
       <HoursForm resource={resource} console={c} />
       <ClosedDays resource={resource} console={c} />
+      <VisitCapacityBlock stationId={id} />
       <Notices resource={resource} console={c} />
     </section>
   );

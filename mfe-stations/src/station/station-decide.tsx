@@ -4,6 +4,7 @@
 //
 // The mini-map is a static card, not a second map: the list's map library is a separate lazy
 // chunk of ~200 KB, too heavy for a page whose job is an address and a route (section budget).
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import type { StationDetail } from '@donor/shared/contract/stations';
 import { Link } from '@donor/shared/ui/link';
@@ -16,7 +17,13 @@ import './station-decide.css';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-/** «Записаться»: the next event with a free slot, else the station's own booking page. */
+const VisitOffer = lazy(() => import('./visit-offer.tsx'));
+const pending = <p className="st-book st-book--pending" aria-hidden="true" />;
+
+/** Before a trip: the self-check (docs/eligibility.md), beside «Записаться». */
+export const SELF_CHECK_PATH = '/self-check/';
+
+/** «Записаться»: the next event with a free slot, else the station's own booking page, else a visit. */
 export function BookButton({ resource, station }: { resource: StationResource; station: StationDetail }) {
   const events = useStore(resource.$events);
   // The block keeps one size while the events load, when there is somewhere to book and when there
@@ -24,7 +31,8 @@ export function BookButton({ resource, station }: { resource: StationResource; s
   // station's contacts down (Lighthouse CLS on a station page).
   if (events.data === undefined && !events.error) return <p className="st-book st-book--pending" aria-hidden="true" />;
   const target = bookingTarget(events.data?.results, station.booking_url, new Date());
-  if (!target) return <p className="st-book"><span className="st-book__none">{d.station.noBooking}</span></p>;
+  // No event to book: a visit on any open day, if the station takes them (a lazy chunk).
+  if (!target) return <Suspense fallback={pending}><VisitOffer stationId={station.id} none={d.station.noBooking} /></Suspense>;
   return (
     <p className="st-book" id="st-book">
       {target.kind === 'event'

@@ -122,6 +122,8 @@ export type FavoriteBody = z.input<typeof FavoriteBody>;
 
 export const EVENT_CATEGORIES = ['donor_day', 'blood_drive', 'open_day', 'lecture'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+/** What an event page may show: staff categories, and 'visit' — a station's visit day (docs/booking.md «Визит в любой день работы»), never in lists. */
+export const EVENT_KINDS = [...EVENT_CATEGORIES, 'visit'] as const;
 
 /** date: the local day; start_time: local 'HH:MM'; starts_at: the instant (ISO). */
 export const TimeSlot = z.object({
@@ -149,7 +151,7 @@ export type OrganizationRef = z.infer<typeof OrganizationRef>;
 
 export const Event = z.object({
   id: z.number().int(),
-  category: z.enum(EVENT_CATEGORIES),
+  category: z.enum(EVENT_KINDS),
   title: z.string(),
   description: z.string(),
   start_date: z.string(),

@@ -7,7 +7,7 @@
 // active slot per user per event. Each broken rule is a 400 with a Russian field error
 // (JOIN_MSG). A join and a leave queue their confirmation (and the reminder) in the same
 // transaction (booking-notify.ts); changing a slot in one request: bookings.ts.
-import { and, asc, count, desc, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { JOIN_MSG, JoinBody } from '@donor/shared/contract/stations';
 import * as SS from '@donor/shared/staff-stations-messages';
@@ -48,6 +48,7 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
     // 'past': ended; the others: not ended yet (running or upcoming), soonest first.
     where.push(byDate === 'past' ? lte(events.endDate, now) : gt(events.endDate, now));
     where.push(isNull(events.cancelledAt)); // a cancelled event leaves the lists; its own page says so
+    where.push(ne(events.category, 'visit')); // a station's visit day is offered on its page, not listed (docs/booking.md «Визит в любой день работы»)
     const cond = and(...where);
     const [total] = await deps.db.select({ n: count() }).from(events).where(cond);
     const rows = await deps.db

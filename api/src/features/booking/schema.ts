@@ -6,7 +6,8 @@ import { boolean, date, integer, pgTable, serial, text, time, timestamp } from '
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type EventCategory = 'donor_day' | 'blood_drive' | 'open_day' | 'lecture';
+/** 0031: 'visit' — a station's visit day (features/stations/station-visits.ts), never in event lists. */
+export type EventCategory = 'donor_day' | 'blood_drive' | 'open_day' | 'lecture' | 'visit';
 
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),
@@ -27,6 +28,8 @@ export const events = pgTable('events', {
   /** 0017: cancelled by its station or organization (docs/staff.md). */
   cancelledAt: ts('cancelled_at'),
   cancelReason: text('cancel_reason'),
+  /** 0031: the local day of a 'visit' event (unique per station); null for every other event. */
+  visitDay: date('visit_day', { mode: 'string' }),
 });
 
 export const eventTimeSlots = pgTable('event_time_slots', {

@@ -1,7 +1,7 @@
 // Events as staff see them (docs/booking.md «Акции сотрудников»): every slot with its places and
 // how many donors are booked, cancelled ones included and marked; built for a page of rows in a
 // fixed number of queries.
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { StaffEvent, StaffEvents } from '@donor/shared/contract/staff-stations';
 import type { Tx } from '../../db.ts';
 import { bloodStations, eventTimeSlots, events, joinedUsers, organizations } from '../../schema.ts';
@@ -25,7 +25,7 @@ export async function serializeStaffEvents(db: Tx, rows: EventRow[]): Promise<St
   const orgs = orgIds.length === 0 ? [] : await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, orgIds));
   return rows.map((r) => ({
     id: r.id,
-    category: r.category,
+    category: r.category as Exclude<typeof r.category, 'visit'>, // visit days never reach staff lists (ownerEvents)
     title: r.title,
     description: r.description,
     address: r.address,
@@ -47,8 +47,9 @@ export async function staffEvent(db: Tx, id: number): Promise<StaffEvent> {
   return event!;
 }
 
-/** An owner's events: not ended yet (soonest first), and the latest ended ones. */
-export async function ownerEvents(db: Tx, owner: SQL, now: Date): Promise<StaffEvents> {
+/** An owner's events: not ended yet (soonest first), and the latest ended ones. Visit days are not events staff made: their bookings are on the check-in roster. */
+export async function ownerEvents(db: Tx, ownerOnly: SQL, now: Date): Promise<StaffEvents> {
+  const owner = and(ownerOnly, ne(events.category, 'visit'))!;
   const upcoming = await db.select().from(events).where(and(owner, gt(events.endDate, now)))
     .orderBy(asc(events.startDate), asc(events.id)).limit(UPCOMING_LIMIT);
   const past = await db.select().from(events).where(and(owner, lte(events.endDate, now)))

@@ -51,7 +51,8 @@ const TYPES_POOL = ['plasma', 'platelets', 'erythrocytes', 'granulocytes'] as co
 const FIRST = ['Алексей', 'Мария', 'Дмитрий', 'Елена', 'Игорь', 'Ольга', 'Сергей', 'Татьяна', 'Андрей', 'Наталья', 'Павел', 'Ирина', 'Михаил', 'Светлана', 'Руслан', 'Айгуль'];
 const LAST = ['Смирнов', 'Кузнецова', 'Попов', 'Васильева', 'Соколов', 'Михайлова', 'Новиков', 'Фёдорова', 'Морозов', 'Волкова', 'Лебедев', 'Козлова', 'Егоров', 'Павлова', 'Гарипов', 'Сафина'];
 const PARTNERS = ['Кафе «Лето»', 'Книжный клуб «Страница»', 'Фитнес-студия «Пульс»', 'Волонтёры Красного Креста', 'Студсовет МГТУ'];
-const CATEGORY_TITLE: Record<EventCategory, string> = {
+type StaffCategory = Exclude<EventCategory, 'visit'>;
+const CATEGORY_TITLE: Record<StaffCategory, string> = {
   donor_day: 'День донора', blood_drive: 'Донорская акция', open_day: 'День открытых дверей', lecture: 'Лекция о донорстве',
 };
 
@@ -63,11 +64,11 @@ function localInstant(dayStartUtc: number, day: number, hh: number, mm: number, 
 }
 const isoDay = (dayStartUtc: number, day: number) => new Date(dayStartUtc + day * DAY).toISOString().slice(0, 10);
 
-interface EventPlan { category: EventCategory; firstDay: number; days: number; }
+interface EventPlan { category: StaffCategory; firstDay: number; days: number; }
 
 /** Timing mix of spec §4 "Event timing": future, running, recently ended (≤ 3 days), past. */
 function eventPlans(rnd: () => number, mustHaveFuture: boolean): EventPlan[] {
-  const cat = (): EventCategory => (['donor_day', 'blood_drive', 'open_day', 'lecture'] as const)[Math.floor(rnd() * 4)]!;
+  const cat = (): StaffCategory => (['donor_day', 'blood_drive', 'open_day', 'lecture'] as const)[Math.floor(rnd() * 4)]!;
   const plans: EventPlan[] = [];
   if (mustHaveFuture || rnd() < 0.6) plans.push({ category: cat(), firstDay: 2 + Math.floor(rnd() * 10), days: 1 + Math.floor(rnd() * 3) });
   if (rnd() < 0.35) plans.push({ category: cat(), firstDay: 14 + Math.floor(rnd() * 30), days: 1 + Math.floor(rnd() * 2) });

@@ -72,7 +72,7 @@ export const openNowSql = (now: Date): SQL<boolean> => sql<boolean>`(EXISTS (SEL
 
 /** Has an event that has not ended (spec §4 Event timing) and is not cancelled (docs/booking.md «Акции сотрудников»). */
 export const hasEventsSql = (now: Date): SQL<boolean> =>
-  sql<boolean>`EXISTS (SELECT 1 FROM events e WHERE e.blood_station_id = ${bloodStations.id} AND e.end_date > ${now.toISOString()}::timestamptz AND e.cancelled_at IS NULL)`;
+  sql<boolean>`EXISTS (SELECT 1 FROM events e WHERE e.blood_station_id = ${bloodStations.id} AND e.end_date > ${now.toISOString()}::timestamptz AND e.cancelled_at IS NULL AND e.category <> 'visit')`;
 
 export function stationConditions(f: StationFilters, now: Date): SQL | undefined {
   const where: SQL[] = [];
