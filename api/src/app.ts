@@ -63,6 +63,7 @@ import { registerGiftRoutes } from './features/recognition/gifts.ts';
 import { registerGiftStaffRoutes } from './features/recognition/gifts-staff.ts';
 import { registerStaffAccessRoutes } from './features/staff/staff-access.ts';
 import { registerDonationReviewRoutes } from './features/staff/donation-review.ts';
+import { registerShipmentRoutes } from './features/staff/shipments.ts';
 import { registerHelpmeModerationRoutes } from './features/staff/helpme-moderation.ts';
 import { registerStationConsoleRoutes } from './features/staff/station-console.ts';
 import { registerStationVisitStaffRoutes } from './features/staff/station-visits.ts';
@@ -296,6 +297,7 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerOceanRoutes(app); // the donor ocean: random donors with opaque ids (docs/home.md)
   registerGiftStaffRoutes(app); // staff: gift requests list and the team's moves sent/received (docs/recognition.md)
   registerStaffAccessRoutes(app); // staff: the audit log, station-staff grants (docs/staff.md)
+  registerShipmentRoutes(app); // staff: «Ваша кровь помогла», before the review's /api/staff/donations/{id}
   registerDonationReviewRoutes(app); // staff: the queue of pending donations, verdicts
   registerHelpmeModerationRoutes(app); // staff: help-me moderation and reports
   registerStationConsoleRoutes(app); // staff: a station's needs, hours, closed days, notices

@@ -260,6 +260,8 @@ export const donations = pgTable('donations', {
   source: text('source').$type<'donor' | 'station' | 'seed'>().notNull().default('donor'),
   /** The booking whose check-in wrote it (one donation per booking). */
   bookingId: integer('booking_id'),
+  /** 0032: the shipment to a hospital it left in (docs/staff.md «Ваша кровь помогла»); null = not sent. */
+  shipmentId: integer('shipment_id'),
 });
 export * from './features/stations/schema.ts'; // station details, favorites, notices, organization members (0002)
 export * from './features/booking/schema.ts'; // events, their time slots, booked donors (0002)
@@ -279,3 +281,4 @@ export * from './features/staff/schema.ts'; // station staff, the audit log, rec
 export * from './features/push/schema.ts'; // push subscriptions per device, donor alert prefs (0028)
 export * from './features/comeback/schema.ts'; // precomputed next possible dates, once-a-day job claims (0029)
 export * from './features/stations/visit-schema.ts'; // a station's visits per opening hour (0031)
+export * from './features/staff/shipment-schema.ts'; // donation shipments to hospitals (0032)

@@ -95,6 +95,7 @@ const ROUTES: Array<[name: string, path: string | Resolve, who?: Who]> = [
   ['staff-station', async (r) => `/staff/stations/${await stationId(r, 'moscow-1')}`, 'nurse'],
   ['staff-station-events', async (r) => `/staff/stations/${await stationId(r, 'moscow-1')}/events`, 'nurse'],
   ['staff-checkin', async (r) => `/staff/stations/${await stationId(r, 'moscow-1')}/checkin`, 'nurse'],
+  ['staff-station-donations', async (r) => `/staff/stations/${await stationId(r, 'moscow-1')}/donations`, 'nurse'],
   ['staff-organization', '/staff/organizations/1', 'manager'],
   ['staff-gifts', '/staff/gifts/', 'moderator'],
   ['staff-fundraisers', '/staff/fundraisers/', 'moderator'],

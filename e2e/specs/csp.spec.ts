@@ -75,6 +75,7 @@ const URLS: Record<RouteId, [path: string | Resolve, who?: Who]> = {
   'staff-station': [async (r) => `/staff/stations/${await nurseStation(r)}`, 'nurse'],
   'staff-station-events': [async (r) => `/staff/stations/${await nurseStation(r)}/events`, 'nurse'],
   'staff-checkin': [async (r) => `/staff/stations/${await nurseStation(r)}/checkin`, 'nurse'],
+  'staff-station-donations': [async (r) => `/staff/stations/${await nurseStation(r)}/donations`, 'nurse'],
   'staff-organization': ['/staff/organizations/1', 'moderator'],
   'staff-gifts': ['/staff/gifts/', 'moderator'],
   'staff-fundraisers': ['/staff/fundraisers/', 'moderator'],

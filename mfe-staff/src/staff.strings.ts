@@ -14,6 +14,8 @@ export const st = {
     checkinHint: 'Записи на сегодня, отметка по коду',
     station: (station: string): string => `Станция · ${station}`,
     stationHint: 'Потребности, часы работы, объявления, акции',
+    shipments: (station: string): string => `Отправка в больницу · ${station}`,
+    shipmentsHint: 'Принятые донации: отметить, куда ушла кровь',
     organizationHint: 'Участники, акции и просьбы организации',
     donations: 'Проверка донаций',
     donationsHint: 'Справки доноров, ожидающие подтверждения',

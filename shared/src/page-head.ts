@@ -70,6 +70,7 @@ export const PAGE_DESCRIPTIONS = {
   'staff-station': SITE_DESCRIPTION,
   'staff-station-events': SITE_DESCRIPTION,
   'staff-checkin': SITE_DESCRIPTION,
+  'staff-station-donations': SITE_DESCRIPTION,
   'staff-organization': SITE_DESCRIPTION,
   'staff-gifts': SITE_DESCRIPTION,
   'staff-fundraisers': SITE_DESCRIPTION,

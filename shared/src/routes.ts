@@ -121,6 +121,7 @@ export const ROUTES = [
   r('staff-station', '/staff/stations/:id', 'mfe_staff', 'Станция', 'staff', true),
   r('staff-station-events', '/staff/stations/:id/events', 'mfe_staff', 'Акции станции', 'staff', true),
   r('staff-checkin', '/staff/stations/:id/checkin', 'mfe_staff', 'Приём доноров', 'staff', true),
+  r('staff-station-donations', '/staff/stations/:id/donations', 'mfe_staff', 'Отправка в больницу', 'staff', true),
   r('staff-organization', '/staff/organizations/:id', 'mfe_staff', 'Организация', 'staff', true),
   r('staff-gifts', '/staff/gifts/', 'mfe_staff', 'Заявки на подарки', 'staff', true),
   r('staff-fundraisers', '/staff/fundraisers/', 'mfe_staff', 'Сборы на проверке', 'staff', true),

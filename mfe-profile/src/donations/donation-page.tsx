@@ -3,7 +3,8 @@
 // volume and certificate, edit and delete (a confirm dialog; a confirmed donation cannot be
 // deleted and the API says why), the survey, the feedback and «Что будет с кровью дальше». A
 // refused donation shows the moderator's reason and the way to fix and resend; a pending one says
-// it waits for review (docs/staff.md «Проверка донаций»).
+// it waits for review (docs/staff.md «Проверка донаций»). One the station sent to a hospital says
+// where and when (docs/staff.md «Ваша кровь помогла»).
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { COMPONENT_LABEL } from '@donor/shared/eligibility/reasons';
@@ -21,6 +22,7 @@ import { AfterDonation } from './after-donation.tsx';
 import { StatusBadge } from './donation-row.tsx';
 import { RejectionNote } from './rejection.tsx';
 import { rs } from './rejection.strings.ts';
+import { helped } from './helped.strings.ts';
 import { createDonationStores, createDonationWrites, isOwnView, type DonationView, type DonationWrites } from './donations.resource.ts';
 import '../cabinet/cabinet.css';
 
@@ -62,6 +64,7 @@ function DonationArticle({ donation: d, writes }: { donation: DonationView; writ
         </dl>
         {own && <RejectionNote donation={d} />}
         {own && d.status === 'pre_accepted' && <p className="cab-muted">{rs.pending}</p>}
+        {own && d.shipment && <p className="cab-helped" role="note">{interpolate(helped.note, { hospital: d.shipment.hospital, date: formatDate(d.shipment.sent_on) })}</p>}
         {own && d.certificate && <img className="cab-file__preview" src={d.certificate.url} alt={s.certificateAlt} />}
         {own && <OwnerActions id={d.id} writes={writes} />}
       </article>

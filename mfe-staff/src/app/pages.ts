@@ -13,6 +13,7 @@ export const PAGES = {
   'staff-station': { page: lazyPage(() => import('../station/station-page.tsx').then((m) => m.StationPage)) },
   'staff-station-events': { page: lazyPage(() => import('../events/events-page.tsx').then((m) => m.StationEventsPage)) },
   'staff-checkin': { page: lazyPage(() => import('../checkin/checkin-page.tsx').then((m) => m.CheckinPage)) },
+  'staff-station-donations': { page: lazyPage(() => import('../donations/station-donations-page.tsx').then((m) => m.StationDonationsPage)) },
   'staff-organization': { page: lazyPage(() => import('../organization/organization-page.tsx').then((m) => m.OrganizationPage)) },
   'staff-gifts': { page: lazyPage(() => import('../gifts/gifts-page.tsx').then((m) => m.GiftsPage)) },
   'staff-fundraisers': { page: lazyPage(() => import('../fundraisers/fundraisers-page.tsx').then((m) => m.FundraisersPage)) },

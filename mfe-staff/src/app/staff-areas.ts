@@ -21,6 +21,7 @@ export function staffAreas(user: Roles | null | undefined): StaffArea[] {
   for (const station of user.staff?.stations ?? []) {
     areas.push({ id: `checkin-${station.id}`, label: st.areas.checkin(station.title), href: pathTo('staff-checkin', { id: station.id }), hint: st.areas.checkinHint });
     areas.push({ id: `station-${station.id}`, label: st.areas.station(station.title), href: pathTo('staff-station', { id: station.id }), hint: st.areas.stationHint });
+    areas.push({ id: `shipments-${station.id}`, label: st.areas.shipments(station.title), href: pathTo('staff-station-donations', { id: station.id }), hint: st.areas.shipmentsHint });
   }
   for (const org of user.managed_organizations) {
     areas.push({ id: `org-${org.id}`, label: org.name, href: pathTo('staff-organization', { id: org.id }), hint: st.areas.organizationHint });

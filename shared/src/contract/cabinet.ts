@@ -78,6 +78,11 @@ export const Donation = z.object({
    * the reason from the fixed list, the moderator's words, when. The donor fixes and resends it.
    */
   rejection: z.object({ reason: z.enum(REJECT_REASONS), comment: z.string().nullable(), at: z.string() }).nullable().optional(),
+  /**
+   * «Ваша кровь помогла» (docs/staff.md): the hospital the station sent it to and the day, once
+   * station staff marked it; the owner only.
+   */
+  shipment: z.object({ hospital: z.string(), sent_on: z.string() }).nullable().optional(),
 });
 export type Donation = z.infer<typeof Donation>;
 export const DonationList = listOf(Donation);

@@ -15,7 +15,7 @@ import {
 import * as MSG from '@donor/shared/messages';
 import * as SDM from '@donor/shared/staff-donations-messages';
 import type { RejectReason } from '@donor/shared/staff-donations-messages';
-import { bloodStations, donations } from '../../schema.ts';
+import { bloodStations, donationShipments, donations } from '../../schema.ts';
 import type { Tx } from '../../db.ts';
 import type { ApiEnv, Ctx } from '../../lib/context.ts';
 import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
@@ -29,10 +29,14 @@ import type { PictureStorage } from '../uploads/storage.ts';
 import { recomputeAfterDonation } from '../achievements/compute.ts';
 import { refreshNextDates } from '../comeback/next-dates.ts';
 
-type Row = DonationRow & { stationTitle: string | null };
+type Shipped = { hospital: string; sent_on: string } | null;
+type Row = DonationRow & { stationTitle: string | null; shipped: Shipped };
 
-const rowSelect = { d: donations, stationTitle: bloodStations.title };
-const flat = (r: { d: DonationRow; stationTitle: string | null }): Row => ({ ...r.d, stationTitle: r.stationTitle });
+// The shipment to a hospital, if station staff marked one (docs/staff.md «Ваша кровь помогла»).
+const rowSelect = { d: donations, stationTitle: bloodStations.title, hospital: donationShipments.hospital, sentOn: donationShipments.sentOn };
+const flat = (r: { d: DonationRow; stationTitle: string | null; hospital: string | null; sentOn: string | null }): Row => ({
+  ...r.d, stationTitle: r.stationTitle, shipped: r.hospital !== null && r.sentOn !== null ? { hospital: r.hospital, sent_on: r.sentOn } : null,
+});
 
 function serialize(r: Row): Donation {
   return {
@@ -48,13 +52,17 @@ function serialize(r: Row): Donation {
     rejection: r.status === 'rejected' && r.reviewedAt
       ? { reason: (r.rejectReason ?? 'other') as RejectReason, comment: r.rejectComment, at: r.reviewedAt.toISOString() }
       : null,
+    shipment: r.shipped,
   };
 }
 
 const publicPart = (d: Donation): DonationPublic => ({ id: d.id, donate_at: d.donate_at, blood_class: d.blood_class, status: d.status, blood_station: d.blood_station });
 
 async function loadRow(db: Tx, where: SQL | undefined): Promise<Row | undefined> {
-  const [r] = await db.select(rowSelect).from(donations).leftJoin(bloodStations, eq(bloodStations.id, donations.bloodStationId)).where(where).limit(1);
+  const [r] = await db.select(rowSelect).from(donations)
+    .leftJoin(bloodStations, eq(bloodStations.id, donations.bloodStationId))
+    .leftJoin(donationShipments, eq(donationShipments.id, donations.shipmentId))
+    .where(where).limit(1);
   return r ? flat(r) : undefined;
 }
 
@@ -101,6 +109,7 @@ export function registerDonationRoutes(app: Hono<ApiEnv>, storage: PictureStorag
       .select(rowSelect)
       .from(donations)
       .leftJoin(bloodStations, eq(bloodStations.id, donations.bloodStationId))
+      .leftJoin(donationShipments, eq(donationShipments.id, donations.shipmentId))
       .where(where)
       .orderBy(desc(donations.donateAt), desc(donations.id))
       .limit(p.size)

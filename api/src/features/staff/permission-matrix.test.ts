@@ -13,6 +13,7 @@ import * as helpme from '@donor/shared/endpoints/staff-helpme';
 import * as stations from '@donor/shared/endpoints/staff-stations';
 import * as checkin from '@donor/shared/endpoints/staff-checkin';
 import * as newsletter from '@donor/shared/endpoints/staff-newsletter';
+import * as shipments from '@donor/shared/endpoints/staff-shipments';
 import { listStaffGiftRequests, updateStaffGiftRequest } from '@donor/shared/endpoints/recognition';
 import { approveCollect, rejectCollect } from '@donor/shared/endpoints/donate';
 import { DEMO_ACCOUNTS } from '../../seed.ts';
@@ -34,6 +35,8 @@ interface Ids {
   booking: number;
   bookingCode: string;
   donation: number;
+  /** An accepted donation of `station`, not yet sent to a hospital. */
+  acceptedDonation: number;
   need: number;
   notice: number;
 }
@@ -66,6 +69,11 @@ const TABLE: Row[] = [
   { name: 'donation queue facets', endpoint: donations.getStaffDonationFacets, allowed: MODERATOR },
   { name: 'a pending donation', endpoint: donations.getStaffDonation, params: (i) => ({ id: i.donation }), allowed: MODERATOR },
   { name: 'donation verdict', endpoint: donations.postDonationVerdict, params: (i) => ({ id: i.donation }), allowed: MODERATOR },
+  // «Ваша кровь помогла»: shipments of a station's accepted donations
+  { name: 'a station’s accepted donations', endpoint: shipments.listStationDonations, query: (i) => `?blood_station_id=${i.station}`, allowed: STATION },
+  { name: 'a station’s shipments', endpoint: shipments.listShipments, query: (i) => `?blood_station_id=${i.station}`, allowed: STATION },
+  { name: 'mark a shipment', endpoint: shipments.createShipment, allowed: STATION,
+    body: (i) => ({ donation_ids: [i.acceptedDonation], hospital: 'Матрица прав', sent_on: new Date().toISOString().slice(0, 10) }) },
   // help-me moderation
   { name: 'help-me queue', endpoint: helpme.listHelpmeQueue, allowed: MODERATOR },
   { name: 'help-me verdict', endpoint: helpme.helpmeVerdict, params: (i) => ({ id: i.need }), allowed: MODERATOR },
@@ -137,6 +145,8 @@ beforeAll(async () => {
   ids.bookingCode = 'MATRIX1';
   const [pending] = await db.select({ id: donationRows.id }).from(donationRows).where(eq(donationRows.status, 'pre_accepted')).limit(1);
   ids.donation = pending!.id;
+  const [accepted] = await db.insert(donationRows).values({ userId: donorId, donateAt: '2025-01-15', status: 'accepted', bloodClass: 'blood', bloodStationId: ids.station, createdAt: now, source: 'station' }).returning({ id: donationRows.id });
+  ids.acceptedDonation = accepted!.id;
   const [need] = await db.select({ id: needs.id }).from(needs).where(isNull(needs.closedAt)).limit(1);
   ids.need = need!.id;
   const [notice] = await db.insert(notices).values({ bloodStationId: ids.station, title: 'Матрица', text: 'Проверка прав', createdAt: now }).returning({ id: notices.id });
@@ -156,7 +166,7 @@ const CASES = TABLE.flatMap((row) => WHO.map((who) => [row.name, who, row] as co
 
 describe('staff API permission matrix', () => {
   it('covers every staff endpoint the contract describes', () => {
-    const described = [staff, donations, helpme, stations, checkin, newsletter]
+    const described = [staff, donations, helpme, stations, checkin, newsletter, shipments]
       .flatMap((module) => Object.values(module) as AnyEndpoint[])
       .filter((e) => e.path.startsWith('/api/staff/'));
     const inTable = new Set(TABLE.map((row) => `${row.endpoint.method} ${row.endpoint.path}`));

@@ -1,0 +1,59 @@
+// «Ваша кровь помогла» on a phone (docs/staff.md; api/src/features/staff/shipments.ts,
+// mfe-staff/src/donations/station-donations-page.tsx): the nurse of moscow-1 ticks one of the demo
+// donor's accepted donations, opens «Отметить отправку в больницу», is told under the field that
+// the hospital is missing, names it and sends; the row says «Отправлено: …». The donor opens that
+// donation in her cabinet and reads «Ваша кровь помогла: отправлена в …».
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, PHONE, apiToken } from '../fixtures/index.ts';
+
+test.use(PHONE);
+
+interface Item { id: number; donor: { name: string }; shipment: { hospital: string; sent_on: string } | null }
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
+}
+
+test('a nurse marks a donation sent to a hospital; the donor sees «Ваша кровь помогла» on its page', async ({ page, browser, baseURL, request, loginAs, consoleErrors }) => {
+  // Any 404 is named in the console check's message (a missing chunk is the usual one).
+  const missing: string[] = [];
+  page.on('response', (r) => { if (r.status() === 404) missing.push(r.url()); });
+  // Unique per run: the spec may run again on the same database.
+  const hospital = `ГКБ № 52 (проверка ${Date.now().toString(36)})`;
+  const station = (await (await request.get('/api/blood_stations/moscow-1/')).json()) as { id: number; title: string };
+  await loginAs(page, 'nurse');
+  await page.goto(`/staff/stations/${station.id}/donations`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: `Отправка в больницу · ${station.title}` })).toBeVisible({ timeout: 15_000 });
+
+  const box = main.getByRole('checkbox', { name: /^Выбрать: Анна Иванова, / }).first();
+  await box.check();
+  await expect(main.getByText('Выбрано: 1 донация')).toBeVisible();
+  await main.getByRole('button', { name: 'Отметить отправку в больницу' }).click();
+  const form = main.getByRole('form', { name: 'Отправка в больницу' });
+  await form.getByRole('button', { name: 'Отметить отправку' }).click();
+  const field = form.getByLabel('Больница');
+  await expect(field).toHaveAccessibleDescription(/Название больницы — от 2 до 200 символов/);
+  await expectNoSeriousViolations(page);
+  await field.fill(hospital);
+  await form.getByRole('button', { name: 'Отметить отправку' }).click();
+  await expect(main.getByRole('status').filter({ hasText: `Отправка в ${hospital} отмечена: 1 донация. Сообщение получат 1 донор.` })).toBeVisible();
+  await expect(main.getByText(new RegExp(`^Отправлено: ${hospital.replace(/[()]/g, '\\$&')}, `))).toBeVisible();
+
+  // Which donation it was: the station's list as the API gives it to the nurse.
+  const nurse = await apiToken(request, 'nurse');
+  const list = (await (await request.get(`/api/staff/donations/accepted/?blood_station_id=${station.id}&shipped=yes&page_size=100`, { headers: { authorization: `Token ${nurse}` } })).json()) as { results: Item[] };
+  const sent = list.results.find((r) => r.shipment?.hospital === hospital);
+  expect(sent?.donor.name).toBe('Анна Иванова');
+
+  const donorContext = await browser.newContext({ ...PHONE, baseURL });
+  const donorPage = await donorContext.newPage();
+  await loginAs(donorPage, 'demo');
+  await donorPage.goto(`/profile/donations/${sent!.id}`);
+  await expect(donorPage.getByRole('note').filter({ hasText: `Ваша кровь помогла: отправлена в ${hospital}` })).toBeVisible({ timeout: 15_000 });
+  await donorContext.close();
+  expect(consoleErrors, missing.join(' ')).toEqual([]);
+});
