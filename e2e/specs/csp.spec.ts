@@ -41,6 +41,7 @@ const URLS: Record<RouteId, [path: string | Resolve, who?: Who]> = {
   events: ['/events/'],
   event: [async (r) => `/events/${String((await first(r, '/api/events/?city_id=1&page_size=1')).id)}/`],
   organization: [async (r) => `/organizations/${String((await first(r, '/api/organizations/all_names/')).id)}/`],
+  'self-check': ['/self-check/'],
   donate: ['/donate/'],
   fundraising: ['/fundraising'],
   fundraiser: [async (r) => { const c = await first(r, '/api/collects/?page_size=1'); return `/fundraising/${String(c.slug ?? c.id)}`; }],

@@ -32,6 +32,7 @@ export const PAGE_DESCRIPTIONS = {
   events: SITE_DESCRIPTION,
   event: SITE_DESCRIPTION,
   organization: SITE_DESCRIPTION,
+  'self-check': 'Можно ли мне сдать кровь: короткая самопроверка перед визитом — татуировка, болезнь, прививки, лекарства, поездки — с датой, когда сдать можно, и источником каждого правила.',
   // mfe-donate
   donate: 'Поддержите развитие донорства: разовое или ежемесячное пожертвование проекту «Донор Рядом».',
   fundraising: SITE_DESCRIPTION,

@@ -82,6 +82,8 @@ export const ROUTES = [
   r('events', '/events/', 'mfe_stations', 'Донорские акции'),
   r('event', '/events/:id', 'mfe_stations', 'Донорская акция'),
   r('organization', '/organizations/:id', 'mfe_stations', 'Организация'),
+  // The self-check before a trip (docs/eligibility.md «Самопроверка»): public, nothing stored.
+  r('self-check', '/self-check/', 'mfe_stations', 'Можно ли мне сдать кровь?'),
   // mfe-donate
   r('donate', '/donate/', 'mfe_donate', 'Помочь проекту'),
   r('fundraising', '/fundraising', 'mfe_donate', 'Сборы проекта'),

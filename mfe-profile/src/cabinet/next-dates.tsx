@@ -1,8 +1,11 @@
 // «Когда можно сдать снова» (spec §2 /profile/ donation reminders; docs/eligibility.md): for whole
 // blood, plasma, platelets, erythrocytes and granulocytes the next possible day from the shared
-// engine (the API's eligibility answer), «сегодня» when it is today, and the reason in words.
+// engine (the API's eligibility answer), «сегодня» when it is today, and the reason in words. A
+// date a placeholder (U) pushed reads «уточните на станции» instead: it may be too early
+// (shared/src/eligibility/unconfirmed.ts decides, docs/eligibility.md «Заглушки U»).
 import { COMPONENTS } from '@donor/shared/eligibility/types';
-import { COMPONENT_LABEL, DOCTOR_NOTE, describeReason } from '@donor/shared/eligibility/reasons';
+import { COMPONENT_LABEL, DOCTOR_NOTE } from '@donor/shared/eligibility/reasons';
+import { ASK_AT_STATION, describeReasonHonestly, verdictView } from '@donor/shared/eligibility/unconfirmed';
 import { interpolate } from '@donor/shared/i18n';
 import type { Eligibility } from './cabinet.resource.ts';
 import { cs } from './cabinet.strings.ts';
@@ -14,19 +17,20 @@ export function NextDates({ next, today }: { next: Eligibility['next']; today: s
       <ul className="cab-next">
         {COMPONENTS.map((c) => {
           const verdict = next[c];
-          const now = verdict !== undefined && verdict.date <= today;
-          const reason = verdict && !now ? verdict.reasons[0] : undefined;
+          const view = verdict ? verdictView(verdict) : undefined;
+          const now = view !== undefined && view.date !== null && view.date <= today;
+          const reason = view && !now ? view.reason : undefined;
           return (
             <li key={c} className="cab-next__item" data-component={c}>
               <span className="cab-next__kind">{COMPONENT_LABEL[c]}</span>
-              {verdict ? (
+              {view ? (
                 <span className={now ? 'cab-next__date cab-next__date--now' : 'cab-next__date'}>
-                  {now ? `${cs.cabinet.nextAllowed} ${cs.cabinet.nextToday}` : interpolate(cs.cabinet.nextFrom, { date: dayText(verdict.date, today) })}
+                  {view.date === null ? ASK_AT_STATION : now ? `${cs.cabinet.nextAllowed} ${cs.cabinet.nextToday}` : interpolate(cs.cabinet.nextFrom, { date: dayText(view.date, today) })}
                 </span>
               ) : (
                 <span className="cab-next__why">{cs.cabinet.noData}</span>
               )}
-              {reason && <span className="cab-next__why">{describeReason(reason)}</span>}
+              {reason && <span className="cab-next__why">{describeReasonHonestly(reason)}</span>}
             </li>
           );
         })}

@@ -4,6 +4,7 @@
 // section-first-paint.ts); the list follows with the section's code (its data is already in the
 // page: shared/src/stations-request.ts).
 import type { PageTable } from '@donor/shared/ui/use-section-route';
+import { lazyPage } from '@donor/shared/ui/lazy-page';
 import { StationsPage } from '../list/stations-page.tsx';
 import { StationsFrame } from '../list/stations-head.tsx';
 import { StationPage } from '../station/station-page.tsx';
@@ -17,4 +18,6 @@ export const PAGES = {
   events: { page: EventsPage },
   event: { page: EventPage },
   organization: { page: OrganizationPage },
+  // A chunk of its own: the self-check adds nothing to the section's first load.
+  'self-check': { page: lazyPage(() => import('../self-check/self-check-page.tsx').then((m) => m.SelfCheckPage)) },
 } satisfies PageTable<'mfe_stations'>;

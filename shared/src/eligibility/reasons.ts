@@ -66,7 +66,8 @@ const count = (n: number, forms: readonly [string, string, string]) => `${n} ${p
 const date = (d: string) => formatDate(d);
 const liters = (ml: number) => `${formatNumber(Math.round(ml / 100) / 10)}\u00a0л`;
 
-function procedure(after: Component, components: Component[] | undefined): string {
+/** «цельной крови», «плазмы и тромбоцитов за одну процедуру». */
+export function procedure(after: Component, components: Component[] | undefined): string {
   const list = components && components.length > 1 ? components : [after];
   const names = list.map((c) => COMPONENT_GENITIVE[c]);
   const joined = names.length > 1 ? `${names.slice(0, -1).join(', ')} и ${names.at(-1)}` : names[0];

@@ -73,4 +73,7 @@ export const RULES_1166N: RuleSet = {
   defaultPlasmaMl: { ml: 600, confidence: 'W', source: 'violadesign.ru (текст станции переливания)' },
   deferrals,
   minAgeYears: 18,
+  // «Масса тела менее 50 кг — до достижения массы тела 50 кг» (the 1166н list, eligibility-ru.md §3).
+  minWeightKg: { kg: 50, confidence: 'V', source: 'перечень противопоказаний 1166н (gbuzspk.ru/perechen-protivopokazanij); donor.dostovernozdrav.ru' },
+  alcoholFreeHours: { hours: 48, confidence: 'S', source: 'памятка донора (poisk-ru.ru), eligibility-ru.md §4' },
 };

@@ -98,6 +98,13 @@ export interface RuleSet {
   deferrals: Record<DeferralKind, RuleCell>;
   /** Minimum donor age in full years. */
   minAgeYears: number;
+  /**
+   * Minimum body weight, checked only by the self-check (DonorFacts has no weight): below it the
+   * donor may not give until they weigh it. Optional: a set that does not know it asks nothing.
+   */
+  minWeightKg?: { kg: number; confidence: Confidence; source?: string };
+  /** Hours without alcohol before a donation (advice of the donor memos), for the self-check. */
+  alcoholFreeHours?: { hours: number; confidence: Confidence; source?: string };
 }
 
 export interface EngineOptions {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIcs, confirmationEmail, confirmationSms, reminderAt, slotWhen, type BookingFacts } from './booking-texts.ts';
+import { bookingIcs, confirmationEmail, confirmationSms, reminderAt, reminderEmail, slotWhen, type BookingFacts } from './booking-texts.ts';
+import { needConfirmationEmail, needReminderEmail, type NeedVisitFacts } from './need-booking-texts.ts';
 
 const facts: BookingFacts = {
   joinedId: 12, eventId: 3, eventTitle: 'День донора', stationTitle: 'Станция на Поликарпова', address: 'ул. Поликарпова, 14',
@@ -22,7 +23,20 @@ describe('booking texts', () => {
     expect(mail.subject).toBe('Вы записаны на донацию: 1 декабря 2026, 09:30');
     expect(mail.body).toContain('Где: Станция на Поликарпова, ул. Поликарпова, 14');
     expect(mail.body).toContain('Что взять с собой');
+    expect(mail.body).toContain('Перед визитом проверьте себя: https://donor.example/self-check/');
+    expect(confirmationEmail('cancelled', facts).body).not.toContain('/self-check/');
     expect(confirmationSms('changed', facts)).toBe('Донор Рядом: запись перенесена на 1 декабря 2026, 09:30, Станция на Поликарпова, ул. Поликарпова, 14. Возьмите паспорт.');
+  });
+
+  it('the reminder, and a help-me visit’s confirmation and reminder, link the self-check on the same site', () => {
+    expect(reminderEmail(facts).body).toContain('Перед визитом проверьте себя: https://donor.example/self-check/');
+    const need: NeedVisitFacts = {
+      joinedId: 5, needId: 9, title: 'Анна С.', stationTitle: null, address: 'ул. Поликарпова, 14', date: '2026-12-01', opens: '08:00', closes: '14:00',
+      utcOffsetMin: 180, firstName: 'Анна', url: 'https://donor.example/recipient/9/',
+    };
+    expect(needConfirmationEmail('booked', need).body).toContain('Перед визитом проверьте себя: https://donor.example/self-check/');
+    expect(needConfirmationEmail('cancelled', need).body).not.toContain('/self-check/');
+    expect(needReminderEmail(need).body).toContain('Перед визитом проверьте себя: https://donor.example/self-check/');
   });
 
   it('the .ics of a cancellation cancels the same UID', () => {

@@ -6,6 +6,7 @@
 // (the reminder's hour, the .ics) are computed from that offset. No IANA zone is stored.
 import { buildIcs, icsSequence, type IcsMethod, type IcsPerson } from '@donor/shared/ics';
 import { formatDate } from '@donor/shared/i18n';
+import { pathTo } from '@donor/shared/routes';
 
 export type BookingKind = 'booked' | 'changed' | 'cancelled';
 
@@ -45,6 +46,16 @@ export const dayWhen = (date: string): string => `${weekday.format(new Date(`${d
 /** «вторник, 25 ноября 2026, 09:00» (Intl ru; the day is the slot's local calendar day). */
 export const slotWhen = (date: string, startTime: string): string => `${dayWhen(date)}, ${startTime.slice(0, 5)}`;
 
+/**
+ * «Перед визитом проверьте себя: https://…/self-check/» — the self-check (docs/eligibility.md
+ * «Самопроверка») on the same site as the visit's own link, so no origin needs passing.
+ */
+export function selfCheckLine(url: string): string {
+  let origin = '';
+  try { origin = new URL(url).origin; } catch { /* a relative link: the path alone */ }
+  return `Перед визитом проверьте себя: ${origin}${pathTo('self-check')}`;
+}
+
 /** «Здравствуйте, Анна!» — every message to a donor opens so. */
 export const greeting = (firstName: string): string => (firstName ? `Здравствуйте, ${firstName}!` : 'Здравствуйте!');
 
@@ -80,7 +91,7 @@ export function confirmationEmail(kind: BookingKind, f: BookingFacts): { subject
   const when = slotWhen(f.date, f.startTime);
   const hello = greeting(f.firstName);
   const lines = [hello, '', HEAD[kind].line, '', `Акция: ${f.eventTitle}`, `Когда: ${when} (местное время)`, `Где: ${place(f)}`];
-  if (kind !== 'cancelled') lines.push(...codeLines(f), '', WHAT_TO_BRING, '', 'Файл календаря (.ics) приложен к письму.', `Изменить или отменить запись: ${f.url}`);
+  if (kind !== 'cancelled') lines.push(...codeLines(f), '', WHAT_TO_BRING, selfCheckLine(f.url), '', 'Файл календаря (.ics) приложен к письму.', `Изменить или отменить запись: ${f.url}`);
   else lines.push('', `Записаться снова: ${f.url}`);
   lines.push('', 'Донор Рядом');
   return { subject: `${HEAD[kind].subject}: ${slotShort(f.date, f.startTime)}`, body: lines.join('\n') };
@@ -98,7 +109,7 @@ export function reminderEmail(f: BookingFacts): { subject: string; body: string 
   const hello = greeting(f.firstName);
   return {
     subject: `Завтра донация: ${slotShort(f.date, f.startTime)}`,
-    body: [hello, '', `Напоминаем: завтра, ${slotWhen(f.date, f.startTime)} (местное время), вы записаны на донацию.`, `Акция: ${f.eventTitle}`, `Где: ${place(f)}`, ...codeLines(f), '', WHAT_TO_BRING, '', `Изменить или отменить запись: ${f.url}`, '', 'Донор Рядом'].join('\n'),
+    body: [hello, '', `Напоминаем: завтра, ${slotWhen(f.date, f.startTime)} (местное время), вы записаны на донацию.`, `Акция: ${f.eventTitle}`, `Где: ${place(f)}`, ...codeLines(f), '', WHAT_TO_BRING, selfCheckLine(f.url), '', `Изменить или отменить запись: ${f.url}`, '', 'Донор Рядом'].join('\n'),
   };
 }
 

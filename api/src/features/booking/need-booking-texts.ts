@@ -5,7 +5,7 @@
 // A help-me sign-up is for a day, not an hour (spec §3: a slot has only `date`): the texts name
 // the station's hours that day (need-days.ts), and the calendar entry spans them.
 import { formatDate } from '@donor/shared/i18n';
-import { WHAT_TO_BRING, bookingIcs, dayWhen, greeting, place, type BookingFacts } from './booking-texts.ts';
+import { WHAT_TO_BRING, bookingIcs, dayWhen, greeting, place, selfCheckLine, type BookingFacts } from './booking-texts.ts';
 
 export type NeedBookingKind = 'booked' | 'cancelled';
 
@@ -49,7 +49,7 @@ export function needConfirmationEmail(kind: NeedBookingKind, f: NeedVisitFacts):
       `Вы записались сдать кровь для пациента ${f.title}. Спасибо!`, '', what(f),
       `Когда: ${dayWhen(f.date)}, ${hoursWords(f)} (местное время)`, `Где: ${place(f)}`, '',
       'В регистратуре скажите, что пришли по запросу для этого пациента.', '',
-      WHAT_TO_BRING, '', 'Файл календаря (.ics) приложен к письму.', `Сменить день или отменить запись: ${f.url}`,
+      WHAT_TO_BRING, selfCheckLine(f.url), '', 'Файл календаря (.ics) приложен к письму.', `Сменить день или отменить запись: ${f.url}`,
     );
   } else {
     lines.push('Ваша запись отменена.', '', what(f), `День: ${dayWhen(f.date)}`, `Где: ${place(f)}`, '',
@@ -71,7 +71,7 @@ export function needReminderEmail(f: NeedVisitFacts): { subject: string; body: s
     subject: `Завтра донация для пациента: ${formatDate(f.date)}`,
     body: [
       greeting(f.firstName), '', `Напоминаем: завтра, ${dayWhen(f.date)}, вы записаны сдать кровь для пациента ${f.title}.`,
-      `Когда: ${hoursWords(f)} (местное время)`, `Где: ${place(f)}`, '', WHAT_TO_BRING, '',
+      `Когда: ${hoursWords(f)} (местное время)`, `Где: ${place(f)}`, '', WHAT_TO_BRING, selfCheckLine(f.url), '',
       `Сменить день или отменить запись: ${f.url}`, '', 'Донор Рядом',
     ].join('\n'),
   };
