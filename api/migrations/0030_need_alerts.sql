@@ -12,3 +12,15 @@ CREATE TABLE need_alert_log (
 
 -- The matcher's first step: active donors of one city and one blood group.
 CREATE INDEX users_need_match_idx ON users (city_id, blood_group) WHERE is_active AND deleted_at IS NULL;
+
+-- One alert, many donors (docs/notifications.md «Одно оповещение — многим»): the payload of an
+-- alert that names no one (a station's need) is stored once here, and each donor's outbox row
+-- carries only `{"shared": id}`; the push adapter reads the payload at send time. At 100 000
+-- donors the per-row copy of the text and of its ref was a third of the matcher's time, most of
+-- it the database log written to disk.
+CREATE TABLE push_payloads (
+  id bigserial PRIMARY KEY,
+  ref text,
+  body text NOT NULL,
+  created_at timestamptz NOT NULL
+);

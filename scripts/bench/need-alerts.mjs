@@ -72,7 +72,7 @@ async function measureOn(handle) {
     const runs = [];
     let queued = 0;
     for (let i = 0; i < RUNS; i++) {
-      if (i > 0) await db.execute(sql`TRUNCATE outbox, need_alert_log`);
+      if (i > 0) await db.execute(sql`TRUNCATE outbox, need_alert_log, push_payloads`);
       const t = performance.now();
       queued = await db.transaction((tx) => queueNeedAlerts(tx, NOW, target, 'a_plus'));
       runs.push(performance.now() - t);

@@ -4,6 +4,7 @@
 // hours, every subscribed device, and the fallback e-mail/SMS when no device takes it.
 import type { PushPayload } from '@donor/shared/contract/push';
 import type { Tx } from '../db.ts';
+import { pushPayloads } from '../features/push/schema.ts';
 import { queueMessage } from './outbox.ts';
 
 /** Moscow: the zone whose quiet hours apply when the producer names none (docs/notifications.md). */
@@ -38,4 +39,20 @@ export async function queueDonorNotice(db: Tx, now: Date, userId: number, payloa
     { channel: 'push', target: String(userId), subject: payload.title, body: JSON.stringify(body) },
     { ...(opts.notBefore ? { notBefore: opts.notBefore } : {}), ...(opts.ref !== undefined ? { ref: opts.ref } : {}) },
   );
+}
+
+/**
+ * One alert for many donors (docs/notifications.md «Одно оповещение — многим»): stores the
+ * payload once and answers the `body` each donor's push row carries instead of a copy —
+ * `{"shared": id}`. For set-based producers (the need matcher's INSERT … SELECT).
+ */
+export async function storeSharedNotice(db: Tx, now: Date, body: DonorNoticeBody, ref: string | null): Promise<string> {
+  const [row] = await db.insert(pushPayloads).values({ ref, body: JSON.stringify(body), createdAt: now }).returning({ id: pushPayloads.id });
+  return JSON.stringify({ shared: row!.id });
+}
+
+/** The shared payload's id a push row's body points at, or null for a body of its own. */
+export function sharedNoticeId(body: string): number | null {
+  const m = /^\{"shared":(\d+)\}$/.exec(body);
+  return m ? Number(m[1]) : null;
 }

@@ -15,8 +15,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { ALERT_KINDS, type AlertKind } from '@donor/shared/contract/push';
 import type { Db } from '../../db.ts';
 import type { ApiEnvName } from '../../lib/context.ts';
-import { DEFAULT_UTC_OFFSET_MIN, type DonorNoticeBody } from '../../lib/donor-notice.ts';
-import { alertPrefs, pushSubscriptions, users } from '../../schema.ts';
+import { DEFAULT_UTC_OFFSET_MIN, sharedNoticeId, type DonorNoticeBody } from '../../lib/donor-notice.ts';
+import { alertPrefs, pushPayloads, pushSubscriptions, users } from '../../schema.ts';
 import type { Adapter, OutgoingMessage, SendOutcome } from '../outbox/adapter.ts';
 import { DEFAULT_QUIET, defaultFallback, quietUntil } from './alert-prefs.ts';
 import { allowedPushEndpoint } from './endpoint-guard.ts';
@@ -49,11 +49,27 @@ function parseBody(body: string): DonorNoticeBody | null {
   }
 }
 
+/** Shared payloads read lately (one need alert goes to thousands of rows): id → body. */
+const SHARED_CACHE_MAX = 64;
+
 export function pushAdapter(o: PushAdapterOptions): Adapter {
+  const shared = new Map<number, string | null>();
+  /** The row's own body, or the shared payload it points at (lib/donor-notice.ts storeSharedNotice). */
+  async function bodyOf(body: string): Promise<string | null> {
+    const id = sharedNoticeId(body);
+    if (id === null) return body;
+    if (!shared.has(id)) {
+      const [row] = await o.db.select({ body: pushPayloads.body }).from(pushPayloads).where(eq(pushPayloads.id, id)).limit(1);
+      if (shared.size >= SHARED_CACHE_MAX) shared.delete(shared.keys().next().value!);
+      shared.set(id, row?.body ?? null);
+    }
+    return shared.get(id) ?? null;
+  }
   return {
     async send(msg: OutgoingMessage): Promise<void | SendOutcome> {
       const now = msg.now ?? new Date();
-      const alert = parseBody(msg.body);
+      const raw = await bodyOf(msg.body);
+      const alert = raw === null ? null : parseBody(raw);
       const userId = Number(msg.target);
       if (!alert || !Number.isSafeInteger(userId)) return { kind: 'drop', reason: 'not a donor alert' };
       const [who] = await o.db

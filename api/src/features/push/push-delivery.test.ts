@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { PushPayload } from '@donor/shared/contract/push';
 import { outbox, pushSubscriptions } from '../../schema.ts';
 import { makeTestApi, type TestApi } from '../../test-support.ts';
-import { queueDonorNotice } from '../../lib/donor-notice.ts';
+import { queueDonorNotice, storeSharedNotice } from '../../lib/donor-notice.ts';
 import { signUp, type SignedUp } from '../account/account-fixtures.ts';
 import { smtpAdapter } from '../outbox/smtp.ts';
 import { startLocalSmtp, type LocalSmtp } from '../outbox/test-servers.ts';
@@ -112,6 +112,15 @@ describe('push delivery', () => {
     expect((await devicesOf(me.id)).every((d) => d.lastOkAt?.getTime() === t.clock.now.getTime())).toBe(true);
     // Sent once: another pass finds nothing.
     expect(await worker().runOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+  });
+
+  it('one shared payload for many donors: each row points at it, each device gets the payload itself', async () => {
+    const a = await donor();
+    const b = await donor();
+    const body = await storeSharedNotice(t.handle.db, t.clock.now, need, 'need:1:o_plus');
+    await t.handle.db.insert(outbox).values([a, b].map((d) => ({ channel: 'push' as const, target: String(d.id), subject: need.title, body, createdAt: t.clock.now, nextAttemptAt: t.clock.now })));
+    expect(await worker().runOnce()).toEqual({ sent: 2, retried: 0, dead: 0 });
+    for (const d of [a, b]) expect(push.payloadsOf(d.endpoints[0]!).map((p) => JSON.parse(p))).toEqual([need]);
   });
 
   it('a kind other than need goes with normal urgency', async () => {

@@ -1,7 +1,7 @@
 // Drizzle view of api/migrations/0028_push.sql (kept in sync by hand, like api/src/schema.ts,
 // which re-exports this file): the donor's push subscriptions and alert prefs
 // (docs/notifications.md).
-import { boolean, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -28,4 +28,15 @@ export const alertPrefs = pgTable('alert_prefs', {
   quietTo: smallint('quiet_to'),
   fallback: text('fallback').$type<'email' | 'sms' | 'none'>().notNull(),
   updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * 0030: the payload of an alert many donors get (a station's need), stored once; their outbox
+ * rows carry `{"shared": id}` (lib/donor-notice.ts sharedNoticeBody).
+ */
+export const pushPayloads = pgTable('push_payloads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ref: text('ref'),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull(),
 });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PushPayload } from '@donor/shared/contract/push';
 import { makeTestApi, type TestApi } from '../../test-support.ts';
-import { alertPrefs, bloodStationInfo, bloodStations, cities, outbox, staffAudit, users } from '../../schema.ts';
+import { alertPrefs, bloodStationInfo, bloodStations, cities, outbox, pushPayloads, staffAudit, users } from '../../schema.ts';
+import { sharedNoticeId } from '../../lib/donor-notice.ts';
 import { STAFF_ACCOUNTS } from './seed.ts';
 import { NEED_ALERT_TITLE, needAlertPayload } from './need-alert-texts.ts';
 
@@ -97,6 +98,14 @@ async function alertsTo(ids: number[]) {
   return t.handle.db.select().from(outbox).where(and(eq(outbox.channel, 'push' as never), inArray(outbox.target, ids.map(String))));
 }
 
+/** The payload a need alert's row points at (stored once for all its donors) and its ref. */
+async function sharedOf(row: { body: string }): Promise<{ payload: PushPayload & { utc_offset_min: number }; ref: string | null }> {
+  const id = sharedNoticeId(row.body);
+  expect(id, row.body).not.toBeNull();
+  const [p] = await t.handle.db.select().from(pushPayloads).where(eq(pushPayloads.id, id!));
+  return { payload: JSON.parse(p!.body) as PushPayload & { utc_offset_min: number }, ref: p!.ref };
+}
+
 describe('who gets the alert', () => {
   it('donors of the group in the city, active, opted in, who may give by date; one row of the contract shape each', async () => {
     const yes = await donor({ need: true });
@@ -114,17 +123,19 @@ describe('who gets the alert', () => {
     await turnOn(one.id, 'a_plus');
     const rows = await alertsTo(all);
     expect(rows.map((r) => Number(r.target)).sort()).toEqual([yes, dueToday].sort());
-    const payload = JSON.parse(rows[0]!.body) as PushPayload & { utc_offset_min: number };
+    const { payload, ref } = await sharedOf(rows[0]!);
+    expect(ref).toBe(`need:${one.id}:a_plus`);
+    expect(new Set(rows.map((r) => r.body)).size).toBe(1);
     expect(payload).toEqual({
       kind: 'need', title: NEED_ALERT_TITLE, text: `${one.title}: нужна кровь группы A(II) Rh+. Записаться — на странице станции.`,
       url: `/bloodstations/${one.slug}/`, tag: `need:${one.id}`, utc_offset_min: 180,
     });
     for (const r of rows) {
-      expect(r).toMatchObject({ subject: NEED_ALERT_TITLE, ref: `need:${one.id}:a_plus`, status: 'pending', createdAt: t.clock.now, nextAttemptAt: t.clock.now });
+      expect(r).toMatchObject({ subject: '', ref: null, status: 'pending', createdAt: t.clock.now, nextAttemptAt: t.clock.now });
     }
     // The audit record is the console's as before, with the number queued.
     const [audit] = await t.handle.db.select().from(staffAudit).where(eq(staffAudit.action, 'station.needs')).orderBy(sql`${staffAudit.id} DESC`).limit(1);
-    const queued = await t.handle.db.select().from(outbox).where(and(eq(outbox.ref, `need:${one.id}:a_plus`), eq(outbox.createdAt, t.clock.now)));
+    const queued = await t.handle.db.select().from(outbox).where(and(eq(outbox.body, rows[0]!.body), eq(outbox.createdAt, t.clock.now)));
     expect(audit!.after).toEqual({ group: 'a_plus', component: null, state: 'need', alerts: queued.length });
   });
 
@@ -156,7 +167,7 @@ describe('at most one a week', () => {
     await turnOn(one.id, 'o_minus');
     const rows = await alertsTo([d]);
     expect(rows).toHaveLength(2);
-    expect(rows.map((r) => r.ref).sort()).toEqual([`need:${one.id}:o_minus`, `need:${one.id}:o_minus`]);
+    expect((await Promise.all(rows.map(async (r) => (await sharedOf(r)).ref))).sort()).toEqual([`need:${one.id}:o_minus`, `need:${one.id}:o_minus`]);
   });
 });
 
@@ -180,7 +191,7 @@ describe('quiet hours on the station\'s clock', () => {
     expect(when(dayQuiet).nextAttemptAt).toEqual(t.clock.now);
     // 22:30–23:30 without wrapping midnight: ends at 23:30 the same evening there (16:30 UTC).
     expect(when(late).nextAttemptAt.toISOString()).toBe(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), 16, 30)).toISOString());
-    expect(JSON.parse(when(quiet).body)).toMatchObject({ utc_offset_min: 420, url: `/bloodstations/${two.slug}/` });
+    expect((await sharedOf(when(quiet))).payload).toMatchObject({ utc_offset_min: 420, url: `/bloodstations/${two.slug}/` });
   });
 
   it('the date rule uses the station\'s calendar day', async () => {

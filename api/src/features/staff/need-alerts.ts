@@ -18,8 +18,9 @@ import { sql } from 'drizzle-orm';
 import { localDay } from '@donor/shared/contract/staff-stations';
 import type { BloodNeedKey } from '@donor/shared/contract/common';
 import type { Tx } from '../../db.ts';
+import { storeSharedNotice } from '../../lib/donor-notice.ts';
 import { rowsOf } from '../top/top-query.ts';
-import { NEED_ALERT_TITLE, needAlertPayload, needAlertRef, type NeedAlertStation } from './need-alert-texts.ts';
+import { needAlertPayload, needAlertRef, type NeedAlertStation } from './need-alert-texts.ts';
 
 export const NEED_ALERT_WEEK_MS = 7 * 86_400_000;
 /** The advisory lock's first key (the second is the city): any constant no other lock uses. */
@@ -35,7 +36,8 @@ export async function queueNeedAlerts(tx: Tx, now: Date, station: NeedAlertTarge
   if (group === 'kell') return 0;
   const today = localDay(now, station.utcOffsetMin);
   const since = new Date(now.getTime() - NEED_ALERT_WEEK_MS);
-  const body = JSON.stringify(needAlertPayload(station, group));
+  // The text is the same for every donor: stored once, each row points at it (lib/donor-notice.ts).
+  const body = await storeSharedNotice(tx, now, needAlertPayload(station, group), needAlertRef(station.id, group));
   const offset = station.utcOffsetMin;
   // One console write at a time per city (a donor lives in one city): the second waits here and
   // its statement then sees the first's log rows, so the weekly limit holds under concurrency.
@@ -66,7 +68,7 @@ export async function queueNeedAlerts(tx: Tx, now: Date, station: NeedAlertTarge
     ),
     queued AS (
       INSERT INTO outbox (channel, target, subject, body, created_at, next_attempt_at, ref)
-      SELECT 'push', c.user_id::text, ${NEED_ALERT_TITLE}, ${body}, w.at, w.at, ${needAlertRef(station.id, group)}
+      SELECT 'push', c.user_id::text, '', ${body}, w.at, w.at, NULL
       FROM cand c CROSS JOIN clock k
       CROSS JOIN LATERAL (SELECT CASE
         WHEN (c.q_from < c.q_to AND k.minute >= c.q_from AND k.minute < c.q_to)
