@@ -83,7 +83,9 @@ test('«Где нужна кровь»: the donor’s group first, stale data da
   await page.route('**/api/blood_stations/?*', (route) => route.fulfill({ json: { count: 3, num_pages: 1, next: null, previous: null, results } }));
   await page.goto('/');
   const block = page.locator('#home-station-needs');
-  await block.scrollIntoViewIfNeeded();
+  // The block's placeholder is replaced by the live block when its section arrives: a scroll
+  // that lands on the placeholder as it goes is tried again on the new node.
+  await expect(async () => block.scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass();
   await expect(block.getByTestId('home-needs-mine')).toHaveText('Ваша группа A(II) Rh+ нужна на 2 станциях');
   await expect(block.getByRole('list', { name: 'Нужные группы крови' }).getByRole('listitem').first()).toContainText('A(II) Rh+');
   const items = block.getByRole('list', { name: 'Станции, которым нужна кровь' }).getByRole('listitem');
