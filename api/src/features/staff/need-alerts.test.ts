@@ -77,7 +77,7 @@ async function donor(spec: DonorSpec): Promise<number> {
     });
   }
   if (spec.nextBlood !== undefined) {
-    await db.execute(sql`INSERT INTO donor_next_dates (user_id, blood, computed_at) VALUES (${id}, ${spec.nextBlood}, ${t.clock.now})`);
+    await db.execute(sql`INSERT INTO donor_next_dates (user_id, blood, computed_at) VALUES (${id}, ${spec.nextBlood}, ${t.clock.now.toISOString()}::timestamptz)`);
   }
   return id;
 }

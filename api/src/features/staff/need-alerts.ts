@@ -35,7 +35,10 @@ export interface NeedAlertTarget extends NeedAlertStation { cityId: number }
 export async function queueNeedAlerts(tx: Tx, now: Date, station: NeedAlertTarget, group: BloodNeedKey): Promise<number> {
   if (group === 'kell') return 0;
   const today = localDay(now, station.utcOffsetMin);
-  const since = new Date(now.getTime() - NEED_ALERT_WEEK_MS);
+  // Timestamps go in as ISO text with a cast: the PostgreSQL driver (postgres.js) takes no Date
+  // in a raw statement's parameters, PGlite does — the suite runs on both (ARCHITECTURE §5).
+  const since = new Date(now.getTime() - NEED_ALERT_WEEK_MS).toISOString();
+  const at = now.toISOString();
   // The text is the same for every donor: stored once, each row points at it (lib/donor-notice.ts).
   const body = await storeSharedNotice(tx, now, needAlertPayload(station, group), needAlertRef(station.id, group));
   const offset = station.utcOffsetMin;
@@ -54,17 +57,17 @@ export async function queueNeedAlerts(tx: Tx, now: Date, station: NeedAlertTarge
       LEFT JOIN need_alert_log l ON l.user_id = u.id
       WHERE u.city_id = ${station.cityId} AND u.blood_group = ${group} AND u.is_active AND u.deleted_at IS NULL
         AND (d.blood IS NULL OR d.blood <= ${today}::date)
-        AND (l.last_at IS NULL OR l.last_at <= ${since})
+        AND (l.last_at IS NULL OR l.last_at <= ${since}::timestamptz)
     ),
     first AS (
-      INSERT INTO need_alert_log (user_id, last_at) SELECT user_id, ${now} FROM cand WHERE NOT seen
+      INSERT INTO need_alert_log (user_id, last_at) SELECT user_id, ${at}::timestamptz FROM cand WHERE NOT seen
     ),
     again AS (
-      UPDATE need_alert_log l SET last_at = ${now} FROM cand c WHERE c.seen AND l.user_id = c.user_id
+      UPDATE need_alert_log l SET last_at = ${at}::timestamptz FROM cand c WHERE c.seen AND l.user_id = c.user_id
     ),
     clock AS (
       SELECT local, (extract(hour FROM local) * 60 + extract(minute FROM local))::int AS minute
-      FROM (SELECT (${now}::timestamptz AT TIME ZONE 'UTC') + make_interval(mins => ${offset}) AS local) x
+      FROM (SELECT (${at}::timestamptz AT TIME ZONE 'UTC') + make_interval(mins => ${offset}) AS local) x
     ),
     queued AS (
       INSERT INTO outbox (channel, target, subject, body, created_at, next_attempt_at, ref)
@@ -74,7 +77,7 @@ export async function queueNeedAlerts(tx: Tx, now: Date, station: NeedAlertTarge
         WHEN (c.q_from < c.q_to AND k.minute >= c.q_from AND k.minute < c.q_to)
           OR (c.q_from > c.q_to AND (k.minute >= c.q_from OR k.minute < c.q_to))
           THEN (k.local::date + make_interval(mins => c.q_to + CASE WHEN c.q_to <= k.minute THEN 1440 ELSE 0 END - ${offset})) AT TIME ZONE 'UTC'
-        ELSE ${now}::timestamptz
+        ELSE ${at}::timestamptz
       END AS at) w
       RETURNING 1
     )
