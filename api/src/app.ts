@@ -60,16 +60,7 @@ import { registerBonusFeedbackRoutes } from './features/recognition/bonus-feedba
 import { registerCollectiveDonationRoutes } from './features/recognition/collective-donations.ts';
 import { registerAdviceRoutes } from './features/recognition/advices.ts';
 import { registerGiftRoutes } from './features/recognition/gifts.ts';
-import { registerGiftStaffRoutes } from './features/recognition/gifts-staff.ts';
-import { registerStaffAccessRoutes } from './features/staff/staff-access.ts';
-import { registerDonationReviewRoutes } from './features/staff/donation-review.ts';
-import { registerShipmentRoutes } from './features/staff/shipments.ts';
-import { registerHelpmeModerationRoutes } from './features/staff/helpme-moderation.ts';
-import { registerStationConsoleRoutes } from './features/staff/station-console.ts';
-import { registerStationVisitStaffRoutes } from './features/staff/station-visits.ts';
 import { registerStationVisitRoutes } from './features/stations/station-visits.ts';
-import { registerStaffEventRoutes } from './features/staff/staff-events.ts';
-import { registerCheckinRoutes } from './features/staff/checkin.ts';
 import { UPLOAD_PATH, registerPictureRoutes } from './features/uploads/pictures.ts';
 import { pictureStorageFromEnv, type PictureStorage } from './features/uploads/storage.ts';
 import { HELPME_UPLOAD_PATH, registerAddressNeedRoutes } from './features/helpme/address-needs.ts';
@@ -88,6 +79,7 @@ import { registerHonorProgressRoutes } from './features/cabinet/honor-progress.t
 import { registerActivityRoutes } from './features/cabinet/activity.ts';
 import { registerStationPickRoutes } from './features/stations/station-picks.ts';
 import { registerPushRoutes } from './features/push/push-routes.ts';
+import { registerStaffRoutes } from './features/staff/staff-routes.ts';
 import { loadVapid, type Vapid } from './features/push/vapid.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
@@ -295,15 +287,7 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerStoryRoutes(app); // home stories: list, like, dislike, view (one reaction per donor, docs/home.md)
   registerHomeBlockRoutes(app); // home blocks: banners, interesting, random_cards, waiting_donor (docs/home.md)
   registerOceanRoutes(app); // the donor ocean: random donors with opaque ids (docs/home.md)
-  registerGiftStaffRoutes(app); // staff: gift requests list and the team's moves sent/received (docs/recognition.md)
-  registerStaffAccessRoutes(app); // staff: the audit log, station-staff grants (docs/staff.md)
-  registerShipmentRoutes(app); // staff: «Ваша кровь помогла», before the review's /api/staff/donations/{id}
-  registerDonationReviewRoutes(app); // staff: the queue of pending donations, verdicts
-  registerHelpmeModerationRoutes(app); // staff: help-me moderation and reports
-  registerStationConsoleRoutes(app); // staff: a station's needs, hours, closed days, notices
-  registerStationVisitStaffRoutes(app); // staff: a station's visits per opening hour
-  registerStaffEventRoutes(app); // staff: events and slots of a station or an organization
-  registerCheckinRoutes(app); // staff: the day's roster, check-in by code, «Сдал(а)»
+  registerStaffRoutes(app); // the staff's workplace (docs/staff.md): features/staff/staff-routes.ts
   registerNewsletterRoutes(app); // the footer's newsletter: double opt-in, the mailing provider (features/newsletter/provider.ts)
   registerNewsletterUnsubscribeRoutes(app, { signingSecret: payments.signingSecret }); // the letters' one-click unsubscribe (RFC 8058)
   registerNewsletterIssueRoutes(app, { signingSecret: payments.signingSecret }); // staff: a moderator sends an issue (docs/staff.md «Рассылка»)
