@@ -5,6 +5,8 @@ import type { BloodNeedKey } from '@donor/shared/contract/common';
 import type { DonationType, EventCategory } from '@donor/shared/contract/stations';
 
 export const s = {
+  /** The link to the self-check before a trip (/self-check/): station page and booked time. */
+  selfCheck: 'Проверьте, можно ли вам сдавать',
   list: {
     title: 'Где сдать кровь',
     intro: 'Станции и отделения переливания крови: где сдать кровь сегодня и кому нужна ваша группа.',

@@ -14,11 +14,11 @@ import { formatDate, interpolate } from '@donor/shared/i18n';
 import type { Event, TimeSlot } from '@donor/shared/contract/stations';
 import { s } from '../stations.strings.ts';
 import { b } from './booking.strings.ts';
+import { SelfCheckLink } from '../ui/self-check-link.tsx';
 import type { EventPageModel } from './event.resource.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
 /** The self-check before the trip (its route in shared/src/routes.ts, mfe-stations). */
-const SELF_CHECK_PATH = '/self-check/';
 const whenOf = (slot: TimeSlot) => `${formatDate(slot.date)}, ${slot.start_time}`;
 
 export function BookingPanel({ page, event, slot, now, onIcs }: { page: EventPageModel; event: Event; slot: TimeSlot; now: Date; onIcs: () => void }) {
@@ -35,7 +35,7 @@ export function BookingPanel({ page, event, slot, now, onIcs }: { page: EventPag
   return (
     <div className="st-joined">
       <p className="st-joined__text">✓ {interpolate(s.event.joined, { date: formatDate(slot.date), time: slot.start_time })}</p>
-      <p><Link href={SELF_CHECK_PATH}>{b.selfCheck}</Link></p>
+      <SelfCheckLink />
       {justBooked && <PushOptInLater />}
       {changing ? (
         <>

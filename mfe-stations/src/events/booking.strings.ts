@@ -2,8 +2,6 @@
 // §2 wording where given). One place per feature, so the wording is reviewed together.
 export const b = {
   booked: 'Вы записаны',
-  /** The self-check before the trip (/self-check/), under a booked time. */
-  selfCheck: 'Проверьте, можно ли вам сдавать',
   changed: 'Время записи изменено',
   cancelled: 'Запись отменена',
   chooseNew: 'Выберите новое время',

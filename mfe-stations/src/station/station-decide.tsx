@@ -20,8 +20,6 @@ const telOf = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 const VisitOffer = lazy(() => import('./visit-offer.tsx'));
 const pending = <p className="st-book st-book--pending" aria-hidden="true" />;
 
-/** Before a trip: the self-check (docs/eligibility.md), beside «Записаться». */
-export const SELF_CHECK_PATH = '/self-check/';
 
 /** «Записаться»: the next event with a free slot, else the station's own booking page, else a visit. */
 export function BookButton({ resource, station }: { resource: StationResource; station: StationDetail }) {

@@ -17,10 +17,11 @@ import { STATIONS_PATH } from '../links.ts';
 import { NeedSummary } from '../ui/needs.tsx';
 import { DonorGroupControl } from '../ui/donor-group-control.tsx';
 import { $donorGroup } from '../donor-group.store.ts';
-import { BookButton, BringBlock, CallButton, MapCard, SELF_CHECK_PATH, WeekHours } from './station-decide.tsx';
+import { BookButton, BringBlock, CallButton, MapCard, WeekHours } from './station-decide.tsx';
 import { d } from './decide.strings.ts';
 import { ClosedDays, ComponentNeeds } from './station-extras.tsx';
 import { createStationResource, type StationResource } from './station.resource.ts';
+import { SelfCheckLink } from '../ui/self-check-link.tsx';
 import { NoticesBlock, PlannedBlock, StationEventsBlock, StationNeedsBlock, TopBlock } from './station-blocks.tsx';
 
 function FavoriteToggle({ resource, station }: { resource: StationResource; station: StationDetail }) {
@@ -78,7 +79,7 @@ function StationArticle({ resource, station }: { resource: StationResource; stat
         <BookButton resource={resource} station={station} />
         <CallButton station={station} />
       </div>
-      <p className="st-selfcheck"><Link href={SELF_CHECK_PATH}>{d.station.selfCheck}</Link></p>
+      <SelfCheckLink className="st-selfcheck" />
       <div className="st-station__grid">
         <section aria-labelledby="st-info">
           <h2 id="st-info" className="ui-visually-hidden">{s.station.contacts}</h2>
