@@ -86,6 +86,10 @@ describe('stages appear on write', () => {
 
   it('joining a help-me request, then donating that day = helpme_answer', async () => {
     const me = await signUp(t, 'ach-helpme@example.com');
+    // Noon in Moscow: the join checks the slot against the station's own day, and late in the UTC
+    // evening that is already tomorrow there (the slot picked by the UTC date would read as past).
+    const saved = t.clock.now;
+    t.clock.now = new Date(`${day(0)}T09:00:00Z`);
     const today = day(0);
     const [slot] = await t.handle.db
       .select({ id: needTimeSlots.id, needId: needTimeSlots.addressNeedId })
@@ -99,6 +103,7 @@ describe('stages appear on write', () => {
     expect((await mine(me.id, me.token)).by.helpme_answer!.stage_reached).toBe(0);
     await addDonation(me.token, today);
     expect((await mine(me.id, me.token)).by.helpme_answer!.stage_reached).toBe(1);
+    t.clock.now = saved;
   });
 
   it('joining an event slot and donating at its station on that day = event_donation', async () => {
