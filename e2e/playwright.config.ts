@@ -1,11 +1,14 @@
 // Browser tests against the production build, started the way `npm start` starts it, on a
 // fresh embedded database (ARCHITECTURE §5). The browser is the one `npm test` found.
+// PLATFORM_URL runs them against a platform that is already running instead (a section team's
+// `npm test -w mfe-<name>` against `npm start` or staging: docs/SECTION-TEAMS.md).
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+const PLATFORM_URL = process.env.PLATFORM_URL?.replace(/\/$/, '');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'donor-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read the config: keep one database
 
@@ -18,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: PLATFORM_URL ?? `http://127.0.0.1:${PORT}`,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'off',
@@ -37,7 +40,7 @@ export default defineConfig({
     // loads a half-written build.
     { name: 'rebuild', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /rebuild\.spec\.ts/, dependencies: ['chromium'] },
   ],
-  webServer: {
+  webServer: PLATFORM_URL ? undefined : {
     command: 'node --import tsx shell/server/main.ts',
     cwd: join(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${PORT}/api/cities/1/`,
