@@ -2,7 +2,12 @@
 // real store factories, the real api client and the real query context, over in-memory cookies
 // and storage and a fake fetch that answers from a table. Tests of the shell and of every section
 // build their props here; production code never imports this folder (ESLint zone).
+// The props are typed as the latest section contract and checked at run time to carry exactly
+// its members (shared/src/section-contract/), so a section tested with them reads nothing a real
+// shell does not promise (the shell's own props are checked against the same lists:
+// shell/src/section-contract.test.ts).
 import type { User } from '../contract/common.ts';
+import { act } from 'react';
 import { createApi } from '../api.ts';
 import type { BootCity } from '../boot.ts';
 import type { CookieJar } from '../cookies.ts';
@@ -12,7 +17,8 @@ import { createAuthStore, ME_KEY } from '../stores/auth.store.ts';
 import { createCityStore } from '../stores/city.store.ts';
 import { createUiStore } from '../stores/ui.store.ts';
 import { createUtmStore } from '../stores/utm.store.ts';
-import type { PublicConfig, SectionProps, StorageLike } from '../stores/types.ts';
+import type { PublicConfig, StorageLike } from '../stores/types.ts';
+import { extraToContract, missingFromContract, SECTION_CONTRACT, type SectionContract, type SectionContractProps } from '../section-contract/index.ts';
 
 export const TEST_ORIGIN = 'http://donor.test';
 
@@ -110,18 +116,78 @@ export function createTestSectionProps(options: TestSectionOptions = {}) {
     api, query, cookies, hostname,
     initial: { cityID: bootCity.id, flag: bootCity.flag, name: bootCity.name, searchRegion: bootCity.searchRegion },
   });
-  const props: SectionProps = {
+  const props: SectionContractProps = {
     api,
     query,
     ui: { ...ui, setTitle: (title) => { calls.titles.push(title); ui.setTitle(title); } },
     auth: { ...auth, logout: () => { calls.logout++; return auth.logout(); } },
+    // The contract's members only: the store's own extras (syncChoice, $analyticsEvent) are the
+    // shell's, not a section's.
     city: {
-      ...city,
+      $city: city.$city,
+      loadName: city.loadName,
+      $reloadRequested: city.$reloadRequested,
       pickCity: (id) => { calls.pickCity.push(id); city.pickCity(id); },
       chooseFlag: (flag) => { calls.chooseFlag.push(flag); return city.chooseFlag(flag); },
     },
     utm: createUtmStore({ session }),
     config: { ...DEFAULT_PUBLIC_CONFIG, supportEmail: 'help@example.org', orgProfileBase: 'https://org.example/', journalUrl: 'https://journal.example/', ...options.config },
   };
+  assertContractShape(props);
   return { props, calls, cookies };
+}
+
+/**
+ * Throws unless `props` carry exactly the latest contract's props and members (the loader's
+ * domElement aside: a test adds it when it mounts lifecycles, sectionMountProps below).
+ */
+export function assertContractShape(props: unknown): void {
+  const missing = missingFromContract(props, SECTION_CONTRACT).filter((name) => name !== 'domElement');
+  const extra = extraToContract(props, SECTION_CONTRACT);
+  if (missing.length || extra.length) {
+    throw new Error(`test props differ from section contract v${SECTION_CONTRACT.version}: missing ${missing.join(', ') || '—'}; extra ${extra.join(', ') || '—'}`);
+  }
+}
+
+/** The props as the shell's loader hands them to a section's lifecycles (shell/src/section-loader.ts). */
+export function sectionMountProps(props: SectionContractProps, domElement: HTMLElement): SectionContract['props'] {
+  return { ...props, domElement };
+}
+
+/**
+ * A section's lifecycles run as single-spa runs them (bootstrap → mount → unmount) on `path`,
+ * with the props the loader builds: the double's, the element, and single-spa's own. It
+ * answers what was on screen once mounted and what was left after the unmount.
+ */
+export async function runSectionLifecycles(
+  app: string,
+  lifecycles: SectionContract['lifecycles'],
+  options: TestSectionOptions & { path: string },
+): Promise<{ mounted: HTMLElement; leftAfterUnmount: string }> {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // The build id the section's bundler defines (scripts/federation.ts); a test has no bundler.
+  (globalThis as { __SECTION_BUILD__?: string }).__SECTION_BUILD__ ??= 'test';
+  window.history.replaceState(null, '', options.path);
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  const props: Parameters<SectionContract['lifecycles']['mount']>[0] = {
+    ...sectionMountProps(createTestSectionProps(options).props, domElement),
+    name: app,
+    singleSpa: {},
+    mountParcel: () => { throw new Error('no parcels in a section test'); },
+  };
+  // Each step starts inside act() and is awaited after it: single-spa-react settles a mount once
+  // React has committed, which act() holds back until its callback returns.
+  const step = async (run: () => Promise<unknown>): Promise<void> => {
+    let done: Promise<unknown> = Promise.resolve();
+    await act(async () => { done = run(); });
+    await done;
+  };
+  await step(() => lifecycles.bootstrap(props));
+  await step(() => lifecycles.mount(props));
+  const mounted = domElement.cloneNode(true) as HTMLElement;
+  await step(() => lifecycles.unmount(props));
+  const leftAfterUnmount = domElement.innerHTML;
+  domElement.remove();
+  return { mounted, leftAfterUnmount };
 }

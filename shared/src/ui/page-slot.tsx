@@ -9,6 +9,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { SectionProps } from '../stores/types.ts';
 import { slotById, type PageSlotId } from '../slots.ts';
 import { SectionProvider } from './section-context.tsx';
+import { watchSectionProps } from '../section-contract/dev-check.ts';
+import { SECTION_CONTRACT } from '../section-contract/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 export interface PageSlotLifecycles {
@@ -34,8 +36,10 @@ export function pageSlotLifecycles(name: string, elementId: string, Content: Com
     if (previous) queueMicrotask(() => previous.unmount());
     if (!found || !props) return;
     root = createRoot(found);
+    // Development builds report a read outside the section contract, as sectionLifecycles does.
+    const value = import.meta.env.DEV ? watchSectionProps(name, props, SECTION_CONTRACT) : props;
     root.render(
-      <SectionProvider value={props}>
+      <SectionProvider value={value}>
         <div data-section={name} data-build={__SECTION_BUILD__}>
           <ErrorBoundary supportEmail={props.config.supportEmail} name={name} fallback={() => null}>
             <Content />

@@ -2,7 +2,7 @@
 // one place: the shell's props go into SectionProvider, the section's content sits inside an
 // error boundary (spec §8: a crash shows the fallback screen and is logged, the page around it
 // keeps working), and `data-build` tells which build of the section is on the page.
-import React, { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import React, { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { SectionProps } from '../stores/types.ts';
@@ -10,6 +10,8 @@ import { SectionProvider } from './section-context.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { SectionFallback } from './section-fallback.tsx';
 import { announcePageContent, dropFirstPaint } from '../section-first-paint.ts';
+import { watchSectionProps } from '../section-contract/dev-check.ts';
+import { SECTION_CONTRACT } from '../section-contract/index.ts';
 
 /**
  * Rendered beside the content in the same commit: its layout effect runs after React has put the
@@ -38,8 +40,12 @@ export function sectionLifecycles(name: string, Content: ComponentType, options:
     // The section's area is empty until then anyway; later updates render as usual.
     const [started, setStarted] = useState(false);
     useEffect(() => startTransition(() => setStarted(true)), []);
+    // Development builds: a read outside the section contract is reported in the console
+    // (section-contract/dev-check.ts). import.meta.env.DEV is false in a production build, and
+    // the bundler drops the check with its messages (docs/ARCHITECTURE.md §2.1).
+    const value = useMemo(() => (import.meta.env.DEV ? watchSectionProps(name, props, SECTION_CONTRACT) : props), [props]);
     return (
-      <SectionProvider value={props}>
+      <SectionProvider value={value}>
         <div data-section={name} data-build={__SECTION_BUILD__}>
           <ErrorBoundary supportEmail={props.config.supportEmail} name={name} {...(options.quiet ? { fallback: () => null } : {})}>
             {started && <Content />}
