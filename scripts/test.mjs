@@ -8,6 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstalled, ensureBrowser, run, BIN } from './lib.mjs';
 
+/** Each stage's wall time, printed at the end (CI reads where its minutes go). */
+const stages = [];
+const timed = (label, cmd, args, opts) => stages.push([label, run(cmd, args, opts)]);
+const started = Date.now();
+
 /** A `java` that runs: JAVA_PATH, the PATH's, or Debian's default-jre-headless installed as root; null if none. */
 function ensureJava() {
   const works = (bin) => spawnSync(bin, ['-version'], { stdio: 'ignore' }).status === 0;
@@ -23,21 +28,27 @@ function ensureJava() {
   return null;
 }
 
+const installStarted = Date.now();
 ensureInstalled();
+stages.push(['Установка', Date.now() - installStarted]);
 console.log('→ Линтер: границы импортов, циклы, имена файлов (ESLint)');
-run(BIN('eslint'), ['.']);
+timed('ESLint', BIN('eslint'), ['.']);
 const chromium = ensureBrowser();
 console.log(`→ Браузер: ${chromium}`);
 const java = ensureJava();
 if (java) console.log(`→ Java для проверки HTML: ${java}`);
 console.log('→ Проверка типов');
-run(BIN('tsc'), ['--noEmit', '-p', '.']);
-run(BIN('tsc'), ['--noEmit', '-p', 'shell/sw']); // the service worker: WebWorker types (shell/sw/tsconfig.json)
+timed('Типы', BIN('tsc'), ['--noEmit', '-p', '.']);
+timed('Типы service worker', BIN('tsc'), ['--noEmit', '-p', 'shell/sw']); // the service worker: WebWorker types (shell/sw/tsconfig.json)
 console.log('→ Модульные и API-тесты');
-run(BIN('vitest'), ['run']);
+timed('Модульные и API-тесты', BIN('vitest'), ['run']);
 console.log('→ Сборка');
-run('node', ['scripts/build.mjs']);
+timed('Сборка', 'node', ['scripts/build.mjs']);
 console.log('→ Бюджеты байтов');
-run('node', ['scripts/byte-budgets.mjs']);
+timed('Бюджеты байтов', 'node', ['scripts/byte-budgets.mjs']);
 console.log('→ Браузерные тесты');
-run(BIN('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium, ...(java ? { JAVA_PATH: java } : {}) } });
+timed('Браузерные тесты', BIN('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium, ...(java ? { JAVA_PATH: java } : {}) } });
+
+console.log('\nВремя по этапам:');
+for (const [label, ms] of stages) console.log(`  ${label.padEnd(24)} ${(ms / 1000).toFixed(0).padStart(5)} с`);
+console.log(`  ${'всего'.padEnd(24)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} с`);
