@@ -80,6 +80,7 @@ import { registerActivityRoutes } from './features/cabinet/activity.ts';
 import { registerStationPickRoutes } from './features/stations/station-picks.ts';
 import { registerPushRoutes } from './features/push/push-routes.ts';
 import { registerStaffRoutes } from './features/staff/staff-routes.ts';
+import { registerSectionRoutes } from './features/sections/registry-routes.ts';
 import { loadVapid, type Vapid } from './features/push/vapid.ts';
 
 export type { ApiDeps, ApiEnv, ApiEnvName } from './lib/context.ts';
@@ -288,6 +289,7 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerHomeBlockRoutes(app); // home blocks: banners, interesting, random_cards, waiting_donor (docs/home.md)
   registerOceanRoutes(app); // the donor ocean: random donors with opaque ids (docs/home.md)
   registerStaffRoutes(app); // the staff's workplace (docs/staff.md): features/staff/staff-routes.ts
+  registerSectionRoutes(app); // the section registry: public read, section teams' deploys (docs/staff.md «Реестр разделов»)
   registerNewsletterRoutes(app); // the footer's newsletter: double opt-in, the mailing provider (features/newsletter/provider.ts)
   registerNewsletterUnsubscribeRoutes(app, { signingSecret: payments.signingSecret }); // the letters' one-click unsubscribe (RFC 8058)
   registerNewsletterIssueRoutes(app, { signingSecret: payments.signingSecret }); // staff: a moderator sends an issue (docs/staff.md «Рассылка»)

@@ -282,3 +282,4 @@ export * from './features/push/schema.ts'; // push subscriptions per device, don
 export * from './features/comeback/schema.ts'; // precomputed next possible dates, once-a-day job claims (0029)
 export * from './features/stations/visit-schema.ts'; // a station's visits per opening hour (0031)
 export * from './features/staff/shipment-schema.ts'; // donation shipments to hospitals (0032)
+export * from './features/sections/schema.ts'; // section teams, releases, stable/canary pointers, their history (0033)

@@ -175,6 +175,7 @@ export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z'))
     await (await import('./features/achievements/compute.ts')).backfillAchievements(tx, new Date()); // last: achievements from everything seeded above
     await (await import('./features/top/seed.ts')).seedScale(tx, new Date()); // SEED_SCALE=N: N bench donors in bulk SQL, after the per-donor backfills
     await (await import('./features/comeback/next-dates.ts')).backfillNextDates(tx, new Date()); // the precomputed next dates of every seeded donor (docs/eligibility.md)
+    await (await import('./features/staff/seed.ts')).seedSectionTeam(tx, new Date()); // last: the deploy account of every section's team (docs/staff.md «Реестр разделов»)
     return true;
   });
 }

@@ -3,7 +3,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizePhone, isPhoneLogin, type Profile, type User } from '@donor/shared/contract/common';
 import { RECORD_STATUSES } from '@donor/shared/contract/donation-trust';
-import { bloodStations, cities, donations, organizationManagers, organizations, stationStaff, users } from '../schema.ts';
+import { isSectionApp } from '@donor/shared/contract/sections';
+import { bloodStations, cities, donations, organizationManagers, organizations, sectionTeam, stationStaff, users } from '../schema.ts';
 import type { Tx } from '../db.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,10 +49,12 @@ export async function serializeUser(db: Tx, u: UserRow): Promise<User> {
         from ${organizationManagers} m join ${organizations} o on o.id = m.organization_id where m.user_id = ${u.id})`,
       stations: sql<string>`(select coalesce(json_agg(json_build_object('id', b.id, 'title', b.title) order by b.id), '[]')::text
         from ${stationStaff} s join ${bloodStations} b on b.id = s.blood_station_id where s.user_id = ${u.id})`,
+      sections: sql<string>`(select coalesce(json_agg(t.app order by t.app), '[]')::text from ${sectionTeam} t where t.user_id = ${u.id})`,
     })
     .from(users)
     .where(eq(users.id, u.id));
   const city = u.cityId !== null && agg?.city != null ? { id: u.cityId, title: agg.city } : null;
+  const sections = (JSON.parse(agg?.sections ?? '[]') as string[]).filter(isSectionApp);
   return {
     id: u.id,
     email: u.email,
@@ -69,7 +72,13 @@ export async function serializeUser(db: Tx, u: UserRow): Promise<User> {
     blood_group: u.bloodGroup ?? null,
     kell: u.kell ?? null,
     metadata: u.metadata ?? {},
-    staff: { moderator: u.isStaff, stations: JSON.parse(agg?.stations ?? '[]') as { id: number; title: string }[] },
+    staff: {
+      moderator: u.isStaff,
+      stations: JSON.parse(agg?.stations ?? '[]') as { id: number; title: string }[],
+      // The sections whose team the user is in (docs/staff.md «Реестр разделов»); only when
+      // there are some, so every other account's /me stays as it was.
+      ...(sections.length > 0 ? { sections } : {}),
+    },
   };
 }
 

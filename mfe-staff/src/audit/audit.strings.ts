@@ -30,6 +30,7 @@ export const as = {
     moderator: 'модератор',
     station_staff: 'сотрудник станции',
     org_manager: 'представитель организации',
+    section_team: 'команда раздела',
   },
   actions: {
     'role.grant_station_staff': 'Выдан доступ к станции',
@@ -58,6 +59,11 @@ export const as = {
     'helpme.fix': 'Просьба отправлена на исправление',
     'helpme.reject': 'Просьба отклонена',
     'helpme.hide': 'Просьба скрыта',
+    'section.deploy': 'Выкачена сборка раздела',
+    'section.rollback': 'Раздел откачен',
+    'section.canary': 'Сборка раздела показана части посетителей',
+    'section.promote': 'Пробная сборка раздела стала основной',
+    'section.abort': 'Пробная сборка раздела снята',
   } as Readonly<Record<string, string>>,
   objects: {
     user: 'Пользователь',
@@ -70,6 +76,7 @@ export const as = {
     booking: 'Запись',
     notice: 'Объявление',
     organization: 'Организация',
+    section: 'Раздел',
   } as Readonly<Record<string, string>>,
   fields: {
     station_id: 'Станция (номер)',

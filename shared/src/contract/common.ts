@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import * as MSG from '../messages.ts';
 import { NO_CONTROL, PHONE_RE, normalizePhone } from '../form-rules.ts';
+import { SECTION_APPS } from '../routes.ts';
 
 /** The plain phone helpers live with the clients' form rules (zod-free); the API reads them here. */
 export { PHONE_RE, isPhoneLogin, normalizePhone } from '../form-rules.ts';
@@ -181,9 +182,12 @@ export const User = z.object({
   metadata: UserMetadata.optional(),
   /**
    * Staff roles besides `managed_organizations` (docs/staff.md «Роли»): moderator and the
-   * stations the user works at. Absent or empty for donors.
+   * stations the user works at. Absent or empty for donors. `sections`: the section apps whose
+   * team the user is in (may deploy them, docs/staff.md «Реестр разделов»); optional, additive.
    */
-  staff: z.object({ moderator: z.boolean(), stations: z.array(IdTitle) }).optional(),
+  staff: z
+    .object({ moderator: z.boolean(), stations: z.array(IdTitle), sections: z.array(z.enum(SECTION_APPS)).optional() })
+    .optional(),
 });
 export type User = z.infer<typeof User>;
 

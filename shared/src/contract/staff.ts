@@ -17,7 +17,7 @@ export const StaffRoles = z.object({
 });
 export type StaffRoles = z.infer<typeof StaffRoles>;
 
-export const STAFF_ROLE_NAMES = ['moderator', 'station_staff', 'org_manager'] as const;
+export const STAFF_ROLE_NAMES = ['moderator', 'station_staff', 'org_manager', 'section_team'] as const;
 export type StaffRoleName = (typeof STAFF_ROLE_NAMES)[number];
 
 /** One row of the append-only audit log. */

@@ -4,16 +4,18 @@
 // takes effect on the very next request.
 // - moderator: users.is_staff — the whole platform;
 // - station staff: station_staff rows — only their own stations (another station's → 403);
-// - organization manager: organization_managers rows — only their own organizations.
+// - organization manager: organization_managers rows — only their own organizations;
+// - section team: section_team rows — only their own sections' registry (requireSectionTeam).
 // A moderator may act wherever station staff or a manager may, and is logged as moderator.
 import { and, eq, sql } from 'drizzle-orm';
 import type { StaffRoleName } from '@donor/shared/contract/staff';
 import * as SM from '@donor/shared/staff-messages';
+import { SECTION_MSG } from '@donor/shared/contract/sections';
 import type { Tx } from '../../db.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { requireUser, type Authed } from '../../lib/tokens.ts';
-import { authTokens, organizationManagers, stationStaff, users } from '../../schema.ts';
+import { authTokens, organizationManagers, sectionTeam, stationStaff, users } from '../../schema.ts';
 
 /**
  * A staff session is one shift: staff endpoints accept a token at most this long after the
@@ -68,10 +70,35 @@ export async function requireStaff(c: Ctx): Promise<StaffActor> {
   const [token] = await deps.db.select({ createdAt: authTokens.createdAt }).from(authTokens).where(eq(authTokens.id, authed.tokenId)).limit(1);
   const roles = await rolesOf(deps.db, authed.user.id);
   if (!hasAnyRole(roles)) throw new ApiError(403, { detail: SM.noAccess });
-  if (!token || deps.now().getTime() - token.createdAt.getTime() > STAFF_SESSION_MS) {
+  requireShift(c, token?.createdAt);
+  return { authed, userId: authed.user.id, ...roles };
+}
+
+/** 401 once the shift is over (STAFF_SESSION_MS after the password was typed). */
+function requireShift(c: Ctx, tokenCreatedAt: Date | undefined): void {
+  if (!tokenCreatedAt || c.get('deps').now().getTime() - tokenCreatedAt.getTime() > STAFF_SESSION_MS) {
     throw new ApiError(401, { detail: SM.shiftEnded }, { 'WWW-Authenticate': 'Token' });
   }
-  return { authed, userId: authed.user.id, ...roles };
+}
+
+/**
+ * A member of this section's team (section_team), or a moderator (docs/staff.md «Реестр
+ * разделов»): the only people who may move the section's registry pointers. Station staff and
+ * organizers hold no section role, so this guard does not start from requireStaff's «any role».
+ * A moderator who is also in the team acts as section_team.
+ */
+export async function requireSectionTeam(c: Ctx, app: string): Promise<Acting> {
+  const deps = c.get('deps');
+  const authed = await requireUser(c, deps);
+  c.header('Cache-Control', 'private, no-store');
+  const [token] = await deps.db.select({ createdAt: authTokens.createdAt }).from(authTokens).where(eq(authTokens.id, authed.tokenId)).limit(1);
+  const [member] = await deps.db.select({ u: sectionTeam.userId }).from(sectionTeam)
+    .where(and(eq(sectionTeam.userId, authed.user.id), eq(sectionTeam.app, app))).limit(1);
+  const roles = await rolesOf(deps.db, authed.user.id);
+  const team = member !== undefined;
+  if (!team && !roles.moderator) throw forbidden(SECTION_MSG.otherSection);
+  requireShift(c, token?.createdAt);
+  return { actor: { authed, userId: authed.user.id, ...roles }, role: team ? 'section_team' : 'moderator' };
 }
 
 const forbidden = (detail: string = SM.noAccess) => new ApiError(403, { detail });

@@ -5,7 +5,7 @@ import { bigserial, date, integer, jsonb, pgTable, primaryKey, serial, text, tim
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type StaffRole = 'moderator' | 'station_staff' | 'org_manager';
+export type StaffRole = 'moderator' | 'station_staff' | 'org_manager' | 'section_team';
 
 /** A user who works at a station (docs/staff.md «Роли»); a moderator grants and revokes it. */
 export const stationStaff = pgTable(

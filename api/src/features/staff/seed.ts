@@ -6,13 +6,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { bloodStations, stationStaff, users } from '../../schema.ts';
+import { SECTION_APPS } from '@donor/shared/routes';
+import { bloodStations, sectionTeam, stationStaff, users } from '../../schema.ts';
 import { seedPendingDonations } from './seed-donations.ts';
 import { seedPendingRequests } from './seed-helpme.ts';
 
 export const STAFF_ACCOUNTS = {
   moderator: { email: 'moderator@example.com', password: 'demo-moderator-2026', firstName: 'Ольга', lastName: 'Смирнова' },
   nurse: { email: 'nurse@example.com', password: 'demo-nurse-2026', firstName: 'Марина', lastName: 'Козлова' },
+  /** A section team's deploy account (docs/staff.md «Реестр разделов»): in every section's team. */
+  sections: { email: 'sections@example.com', password: 'demo-sections-2026', firstName: 'Денис', lastName: 'Орлов' },
 } as const;
 
 /** The Moscow stations the nurse works at: the first two of the city (slugs moscow-1, moscow-2). */
@@ -40,4 +43,19 @@ export async function seedStaff(tx: Tx, now: Date): Promise<{ moderatorId: numbe
   await seedPendingDonations(tx, now); // the moderator's queue: donors' certificates to check
   await seedPendingRequests(tx, now); // two help-me requests waiting for review
   return { moderatorId: moderator!.id, nurseId: nurse!.id };
+}
+
+/**
+ * The section-team account the deploy command signs in with (scripts/sections/). Seeded last
+ * (seed.ts), so the ids of every account seeded before it stay as they were.
+ */
+export async function seedSectionTeam(tx: Tx, now: Date): Promise<number> {
+  const a = STAFF_ACCOUNTS.sections;
+  const [user] = await tx
+    .insert(users)
+    .values({ email: a.email, passwordHash: await hashPassword(a.password), firstName: a.firstName, lastName: a.lastName,
+      cityId: 1, referralCode: 'SECTIONS26', isActive: true, dateJoined: now })
+    .returning({ id: users.id });
+  await tx.insert(sectionTeam).values(SECTION_APPS.map((app) => ({ userId: user!.id, app, grantedBy: null, grantedAt: now })));
+  return user!.id;
 }
