@@ -28,4 +28,4 @@ trap cleanup EXIT
 "${RUN_AS[@]}" "$BIN/initdb" -D "$DIR/data" -U donor --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off" -w start >/dev/null
 echo "→ API-тесты на PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') (порт $PORT)"
-TEST_DATABASE_URL="postgres://donor@127.0.0.1:$PORT/postgres" node_modules/.bin/vitest run api
+TEST_DATABASE_URL="postgres://donor@127.0.0.1:$PORT/postgres" node_modules/.bin/vitest run "${@:-api}" # arguments: only those test files
