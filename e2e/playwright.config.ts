@@ -35,10 +35,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /rebuild\.spec\.ts/ },
-    // Rebuilds mfe-profile/dist on disk: runs alone, after everything else, so no other spec
-    // loads a half-written build.
-    { name: 'rebuild', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /rebuild\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(rebuild|section-deploy)\.spec\.ts/ },
+    // Rebuilds mfe-profile/dist and mfe-top/dist on disk and moves mfe_top's registry pointer
+    // (section-deploy.spec.ts): runs alone, after everything else, so no other spec loads a
+    // half-written build or another version of a section.
+    { name: 'rebuild', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /(rebuild|section-deploy)\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: PLATFORM_URL ? undefined : {
     command: 'node --import tsx shell/server/main.ts',

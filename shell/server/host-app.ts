@@ -13,7 +13,9 @@ import { firstLoadCity } from '@donor/shared/first-load-city';
 import { createXCityResolver } from './x-city.ts';
 import { thirdPartyConfig, type HostConfig } from './config.ts';
 import { serveStatic } from './static-files.ts';
-import { readRegistry, sectionDir } from './registry.ts';
+import { sectionDir } from './registry.ts';
+import { createSectionRegistry } from './section-registry.ts';
+import { createRemoteSectionFiles } from './remote-section-files.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
 import { adoptSocialSession } from './social-session.ts';
 import { renderPage } from './page.ts';
@@ -76,6 +78,9 @@ export function createHostApp(deps: HostDeps): Hono {
   const xCityId = createXCityResolver(deps.apiFetch);
   const cities = new Map<number, { title?: string } | null>();
   const built = new Map<string, Promise<string>>();
+  // The host's build overlaid with the API's release pointers and this visitor's canary bucket (section-registry.ts).
+  const registries = createSectionRegistry({ repoRoot, registryFile: config.MFE_REGISTRY, apiFetch: deps.apiFetch });
+  const remoteFiles = createRemoteSectionFiles();
 
   /** Did this request reach us over https (directly or through a trusted proxy, TRUST_PROXY)? */
   const overHttps = (c: Context) => arrivedOverHttps(c.req.url, c.req.header('x-forwarded-proto'), config.TRUST_PROXY);
@@ -159,8 +164,8 @@ export function createHostApp(deps: HostDeps): Hono {
   registerShareRoutes(app, { apiFetch: deps.apiFetch, productName: config.PRODUCT_NAME, ogFor, publicOrigin });
 
   app.get('/mfe-registry.json', async (c) => {
-    const registry = await readRegistry(repoRoot, config.MFE_REGISTRY);
-    return c.json(registry, 200, { 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
+    const { registry, setCookie } = await registries.forRequest(c, overHttps(c));
+    return c.json(registry, 200, { 'cache-control': 'no-cache', 'access-control-allow-origin': '*', ...(setCookie ? { 'set-cookie': setCookie } : {}) });
   });
 
   app.get('/mfe/:app/*', async (c) => {
@@ -251,12 +256,13 @@ export function createHostApp(deps: HostDeps): Hono {
     }
     // Shell pages arrive pre-rendered; a section's page stays empty until its code mounts.
     const pageHtml = route?.app === 'shell' ? await pageFragment(route.id) : '';
-    const registry = await readRegistry(repoRoot, config.MFE_REGISTRY).catch(() => undefined);
+    const visitorRegistry = await registries.forRequest(c, overHttps(c)).catch(() => undefined);
+    const registry = visitorRegistry?.registry;
     const owner = route && route.app !== 'shell' ? route.app : null;
     // A section's page may arrive with its static top drawn by the section's build (its title).
     const sectionDist = owner ? sectionDir(repoRoot, owner) : '';
-    const firstPaint = owner && registry && route ? await sectionFirstPaint({ sectionDist, registry, app: owner, routeId: route.id }) : null;
-    const sectionPart = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist, registry, app: owner, routeId: route?.id, applyCss: firstPaint !== null }) : '';
+    const firstPaint = owner && registry && route ? await sectionFirstPaint({ sectionDist, registry, app: owner, routeId: route.id, remote: remoteFiles }) : null;
+    const sectionPart = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist, registry, app: owner, routeId: route?.id, applyCss: firstPaint !== null, remote: remoteFiles }) : '';
     const banner = await cookieBannerFirstPaint({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined, shellFile });
     const hints = [sectionPart, banner.hints].filter(Boolean).join('\n    ');
     const nonce = newNonce();
@@ -271,6 +277,7 @@ export function createHostApp(deps: HostDeps): Hono {
     };
     if (guard.noindex) headers['x-robots-tag'] = 'noindex, nofollow';
     if (headerCity) headers['x-city'] = encodeURIComponent(headerCity);
+    if (visitorRegistry?.setCookie) headers['set-cookie'] = visitorRegistry.setCookie; // the canary bucket, sticky
     return compressed(c.req.header('accept-encoding') ?? '', html, guard.status === 404 || guard.status === 403 ? guard.status : 200, headers);
   }
 

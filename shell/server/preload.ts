@@ -9,6 +9,7 @@ import type { SectionApp } from '@donor/shared/routes';
 import type { Registry } from './registry.ts';
 import { escapeHtml } from './page.ts';
 import { sectionFiles, type MfManifest } from '@donor/shared/section-files';
+import { remoteBase, type RemoteSectionFiles } from './remote-section-files.ts';
 
 /** The slice of vite's build manifest (shell/dist/.vite/manifest.json) we read. */
 type ViteManifest = Record<string, { file: string; imports?: string[] }>;
@@ -46,8 +47,12 @@ export async function shellChunkHints(shellManifest: () => Promise<string>, sour
  * (scripts/route-chunks.ts), under `base`; none when the section has no such file or page.
  */
 export async function routePageFiles(file: string, routeId: string, base: string): Promise<{ js: string[]; css: string[] }> {
+  return pageFilesOf(readFile(file, 'utf8').then((t) => JSON.parse(t) as unknown), routeId, base);
+}
+
+async function pageFilesOf(chunks: Promise<unknown>, routeId: string, base: string): Promise<{ js: string[]; css: string[] }> {
   try {
-    const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, { js?: string[]; css?: string[] } | undefined>;
+    const all = (await chunks) as Record<string, { js?: string[]; css?: string[] } | undefined>;
     const page = all[routeId];
     return { js: (page?.js ?? []).map((f) => base + f), css: (page?.css ?? []).map((f) => base + f) };
   } catch {
@@ -80,10 +85,38 @@ export function localManifestPath(registry: Registry, app: SectionApp, sectionDi
   return entry?.startsWith(local) ? join(sectionDist, entry.slice(local.length)) : null;
 }
 
+/** A section's build files, wherever its registry entry points: URLs are under `base`. */
+export interface SectionBuild {
+  base: string;
+  /** The parsed JSON of a build file next to the entry (`mf-manifest.json`…); rejects when absent. */
+  read(name: string): Promise<unknown>;
+}
+
 /**
- * Hints for `app`'s page, or '' when the section is absent or lives elsewhere than this host's
- * /mfe/ (a registry pointing at a CDN: its files are not ours to read). Never throws: hints are
- * an optimisation, a missing file only means none.
+ * The build `app`'s registry entry points at: on this host's disk (under /mfe/), or on another
+ * origin through `remote` (remote-section-files.ts: hints become absolute URLs under the entry's
+ * directory); null when the section is absent, or remote and no `remote` reader is given.
+ */
+export function sectionBuild(registry: Registry, app: SectionApp, sectionDist: string, remote?: RemoteSectionFiles): SectionBuild | null {
+  const manifestPath = localManifestPath(registry, app, sectionDist);
+  if (manifestPath) {
+    return { base: `/mfe/${app}/`, read: async (name) => JSON.parse(await readFile(join(dirname(manifestPath), name), 'utf8')) as unknown };
+  }
+  const base = remote ? remoteBase(registry[app]?.entry) : null;
+  if (!remote || !base) return null;
+  return {
+    base,
+    read: async (name) => {
+      const value = await remote.json(new URL(name, base).href);
+      if (value === null || typeof value !== 'object') throw new Error(`${base}${name}: unavailable`);
+      return value;
+    },
+  };
+}
+
+/**
+ * Hints for `app`'s page, or '' when the section is absent, or lives on another origin and no
+ * `remote` reader is given. Never throws: hints are an optimisation, a missing file only means none.
  */
 export async function sectionHints(opts: {
   /** The text of the shell's vite build manifest (dist/.vite/manifest.json). */
@@ -95,17 +128,19 @@ export async function sectionHints(opts: {
   routeId?: string;
   /** The page carries the section's first-paint markup: its CSS is applied, not just fetched. */
   applyCss?: boolean;
+  /** Reads a section on another origin; without it such a section gets no hints. */
+  remote?: RemoteSectionFiles;
 }): Promise<string> {
-  const manifestPath = localManifestPath(opts.registry, opts.app, opts.sectionDist);
-  if (!manifestPath) return '';
-  const local = `/mfe/${opts.app}/`;
+  const build = sectionBuild(opts.registry, opts.app, opts.sectionDist, opts.remote);
+  if (!build) return '';
+  const manifestName = opts.registry[opts.app]!.entry.replace(/^.*\//, '');
   try {
     const [vite, mf, page] = await Promise.all([
       opts.shellManifest().then((t) => JSON.parse(t) as ViteManifest),
-      readFile(manifestPath, 'utf8').then((t) => JSON.parse(t) as MfManifest),
-      opts.routeId ? routePageFiles(join(dirname(manifestPath), 'route-chunks.json'), opts.routeId, local) : { js: [], css: [] },
+      build.read(manifestName) as Promise<MfManifest>,
+      opts.routeId ? pageFilesOf(build.read('route-chunks.json'), opts.routeId, build.base) : { js: [], css: [] },
     ]);
-    const section = sectionFiles(mf, local);
+    const section = sectionFiles(mf, build.base);
     return hintTags({ manifest: opts.registry[opts.app]!.entry, js: [...new Set([...federationChunks(vite), ...section.js, ...page.js])], css: [...new Set([...section.css, ...page.css])] }, opts.applyCss);
   } catch {
     return '';

@@ -2,6 +2,8 @@
 // time. By default it lists the sections built in this checkout, re-read on every request, so
 // rebuilding one section and reloading serves the new build without touching the shell.
 // A deployment points MFE_REGISTRY at its own file (sections on a CDN, another origin…).
+// This is the base only: section-registry.ts lays the API's release pointers (a section team's
+// deploy, canary, rollback: ARCHITECTURE §2.6) over it for each request.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SECTION_APPS, sectionFolder, type SectionApp } from '@donor/shared/routes';

@@ -1,20 +1,18 @@
 // The section's first-paint markup of a route (shared/src/section-first-paint.ts), read from the
-// section's own build: dist/first-paint.json next to its mf-manifest.json. Like the preload
-// hints, only for a section this host serves from /mfe/ (a registry pointing at a CDN: its files
-// are not ours to read), and never throws: a missing file only means the page starts empty.
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+// section's own build: first-paint.json next to its mf-manifest.json, on this host's disk (/mfe/)
+// or, for a section on another origin, through remote-section-files.ts. Like the preload hints it
+// never throws: a missing file only means the page starts empty.
 import type { SectionApp } from '@donor/shared/routes';
 import { FIRST_PAINT_FILE } from '@donor/shared/section-first-paint';
 import type { Registry } from './registry.ts';
-import { localManifestPath } from './preload.ts';
+import { sectionBuild } from './preload.ts';
+import type { RemoteSectionFiles } from './remote-section-files.ts';
 
-export async function sectionFirstPaint(opts: { sectionDist: string; registry: Registry; app: SectionApp; routeId: string }): Promise<string | null> {
-  const manifest = localManifestPath(opts.registry, opts.app, opts.sectionDist);
-  if (!manifest) return null;
+export async function sectionFirstPaint(opts: { sectionDist: string; registry: Registry; app: SectionApp; routeId: string; remote?: RemoteSectionFiles }): Promise<string | null> {
+  const build = sectionBuild(opts.registry, opts.app, opts.sectionDist, opts.remote);
+  if (!build) return null;
   try {
-    const file = join(dirname(manifest), FIRST_PAINT_FILE);
-    const markup = (JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>)[opts.routeId];
+    const markup = ((await build.read(FIRST_PAINT_FILE)) as Record<string, unknown>)[opts.routeId];
     return typeof markup === 'string' && markup !== '' ? markup : null;
   } catch {
     return null;

@@ -26,7 +26,7 @@ export const versionField = z
  */
 export function isEntryFor(app: SectionApp, entry: string): boolean {
   if (!entry.endsWith('/mf-manifest.json') || /[\s"'<>\\]/.test(entry)) return false;
-  if (entry.startsWith('/')) return entry.startsWith(`/mfe/${app.replace('_', '-')}/`) && !entry.includes('..');
+  if (entry.startsWith('/')) return entry.startsWith(`/mfe/${app}/`) && !entry.includes('..');
   try {
     const url = new URL(entry);
     return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;

@@ -91,7 +91,7 @@ describe('deploy, canary, promote, abort, rollback', () => {
     const taken = await post('mfe_top/releases/', { version: 'v1', entry: entry('other') });
     expect(taken.status).toBe(400);
     expect(await taken.json()).toEqual({ version: [SECTION_MSG.versionTaken] });
-    for (const bad of ['ftp://x/mf-manifest.json', 'https://x/remoteEntry.js', '/mfe/mfe-donate/v/mf-manifest.json', 'mf-manifest.json', 'https://u:p@x/mf-manifest.json']) {
+    for (const bad of ['ftp://x/mf-manifest.json', 'https://x/remoteEntry.js', '/mfe/mfe_donate/v/mf-manifest.json', 'mf-manifest.json', 'https://u:p@x/mf-manifest.json']) {
       const res = await post('mfe_top/releases/', { version: 'v9', entry: bad });
       expect(await res.json(), bad).toEqual({ entry: [SECTION_MSG.entry] });
     }
@@ -127,7 +127,7 @@ describe('deploy, canary, promote, abort, rollback', () => {
   });
 
   it('rollback walks back through the stables, then to the host’s build, then refuses', async () => {
-    expect((await post('mfe_top/releases/', { version: 'v3', entry: '/mfe/mfe-top/v3/mf-manifest.json', canary_percent: 20 })).status).toBe(201);
+    expect((await post('mfe_top/releases/', { version: 'v3', entry: '/mfe/mfe_top/v3/mf-manifest.json', canary_percent: 20 })).status).toBe(201);
     expect((await post('mfe_top/promote/', {})).status).toBe(200);
     expect((await post('mfe_top/canary/', { version: 'v1', percent: 5 })).status).toBe(200);
     const back = (await (await post('mfe_top/rollback/', { note: 'ошибка в v3' })).json()) as SectionState;
