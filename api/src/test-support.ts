@@ -2,6 +2,9 @@
 // migrated and seeded once, a movable clock, small request helpers, and the donors' usual start
 // (makeDonorTestApi).
 import { sql } from 'drizzle-orm';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApiApp } from './app.ts';
 import { migrate, openDb, type DbHandle } from './db.ts';
 import { DEMO_ACCOUNTS, seed } from './seed.ts';
@@ -32,10 +35,10 @@ async function openTestDb(): Promise<DbHandle> {
   if (!url) return openDb({ memory: true });
   const name = `donor_test_${process.pid}_${Date.now()}_${++dbCounter}`;
   const admin = await openDb({ databaseUrl: url });
-  await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: u.toString() });
+  await ensureTemplate(admin, url);
+  await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`));
+  usePictureCopy(url);
+  const handle = await openDb({ databaseUrl: databaseAt(url, name) });
   return {
     ...handle,
     async close() {
@@ -46,6 +49,57 @@ async function openTestDb(): Promise<DbHandle> {
   };
 }
 let dbCounter = 0;
+
+/**
+ * On PostgreSQL every test file starts from a copy of one migrated and seeded database (CREATE
+ * DATABASE … TEMPLATE: a file copy inside the server) instead of migrating and seeding its own:
+ * the same rows, about two seconds less per file. The first process builds it under an advisory
+ * lock; the others wait on the lock and find it built. The cluster is a throw-away one per run
+ * (scripts/api-on-postgres.sh), so the template is never older than the code under test.
+ */
+const TEMPLATE = 'donor_test_template';
+const databaseAt = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+async function ensureTemplate(admin: DbHandle, url: string): Promise<void> {
+  await admin.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724099)`);
+    const found = (await admin.db.execute(sql`SELECT 1 FROM pg_database WHERE datname = ${TEMPLATE}`)) as unknown as unknown[];
+    if (found.length > 0) return;
+    // CREATE DATABASE cannot run inside a transaction: it goes over another connection of the pool
+    // while this one holds the lock.
+    await admin.db.execute(sql.raw(`CREATE DATABASE ${TEMPLATE}`));
+    const previousUploads = process.env.UPLOADS_DIR;
+    try {
+      // The seed's pictures are files, not rows: they go to a folder every copy starts from.
+      rmSync(templatePictures(url), { recursive: true, force: true });
+      mkdirSync(templatePictures(url), { recursive: true });
+      process.env.UPLOADS_DIR = templatePictures(url);
+      const template = await openDb({ databaseUrl: databaseAt(url, TEMPLATE) });
+      await migrate(template.db);
+      await seed(template.db);
+      await template.close(); // a template with a session open cannot be copied
+    } catch (err) {
+      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${TEMPLATE}`));
+      throw err;
+    } finally {
+      if (previousUploads === undefined) delete process.env.UPLOADS_DIR;
+      else process.env.UPLOADS_DIR = previousUploads;
+    }
+  });
+}
+/** The template's pictures, one folder per cluster (its port), rebuilt with the template. */
+const templatePictures = (url: string) => join(tmpdir(), `donor_test_template_pictures_${new URL(url).port || '5432'}`);
+/** This process's own copy of the template's pictures: a test that deletes one touches no other file's. */
+function usePictureCopy(url: string): void {
+  if (process.env.UPLOADS_DIR?.startsWith(join(tmpdir(), 'donor-uploads-copy-'))) return; // one copy per process
+  const own = mkdtempSync(join(tmpdir(), 'donor-uploads-copy-'));
+  cpSync(templatePictures(url), own, { recursive: true });
+  process.env.UPLOADS_DIR = own;
+  process.once('exit', () => rmSync(own, { recursive: true, force: true }));
+}
 
 export async function makeTestApi(env: 'test' | 'production' = 'test'): Promise<TestApi> {
   const handle = await openTestDb();
