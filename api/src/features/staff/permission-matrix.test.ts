@@ -14,6 +14,7 @@ import * as stations from '@donor/shared/endpoints/staff-stations';
 import * as checkin from '@donor/shared/endpoints/staff-checkin';
 import * as newsletter from '@donor/shared/endpoints/staff-newsletter';
 import * as shipments from '@donor/shared/endpoints/staff-shipments';
+import * as sections from '@donor/shared/endpoints/sections';
 import { listStaffGiftRequests, updateStaffGiftRequest } from '@donor/shared/endpoints/recognition';
 import { approveCollect, rejectCollect } from '@donor/shared/endpoints/donate';
 import { DEMO_ACCOUNTS } from '../../seed.ts';
@@ -111,6 +112,14 @@ const TABLE: Row[] = [
   { name: 'check in', endpoint: checkin.checkIn, params: (i) => ({ id: i.station }), allowed: STATION },
   { name: 'mark donated', endpoint: checkin.markDonated, params: (i) => ({ id: i.station, bookingId: i.booking }), allowed: STATION },
   { name: 'undo an arrival', endpoint: checkin.undoArrival, params: (i) => ({ id: i.station, bookingId: i.booking }), allowed: STATION },
+  // the section registry (docs/staff.md «Реестр разделов»): a section's team or a moderator — none
+  // of the accounts here is in a team, so only the moderator passes (teams: sections/registry.test.ts)
+  { name: 'a section’s state', endpoint: sections.sectionState, params: () => ({ app: 'mfe_top' }), allowed: MODERATOR },
+  { name: 'deploy a section', endpoint: sections.deploySection, params: () => ({ app: 'mfe_top' }), allowed: MODERATOR },
+  { name: 'roll a section back', endpoint: sections.rollbackSection, params: () => ({ app: 'mfe_top' }), allowed: MODERATOR },
+  { name: 'a section’s canary', endpoint: sections.canarySection, params: () => ({ app: 'mfe_top' }), allowed: MODERATOR },
+  { name: 'promote a section’s canary', endpoint: sections.promoteSection, params: () => ({ app: 'mfe_top' }), allowed: MODERATOR },
+  { name: 'abort a section’s canary', endpoint: sections.abortSection, params: () => ({ app: 'mfe_top' }), allowed: MODERATOR },
 ];
 
 let t: TestApi;
@@ -166,7 +175,7 @@ const CASES = TABLE.flatMap((row) => WHO.map((who) => [row.name, who, row] as co
 
 describe('staff API permission matrix', () => {
   it('covers every staff endpoint the contract describes', () => {
-    const described = [staff, donations, helpme, stations, checkin, newsletter, shipments]
+    const described = [staff, donations, helpme, stations, checkin, newsletter, shipments, sections]
       .flatMap((module) => Object.values(module) as AnyEndpoint[])
       .filter((e) => e.path.startsWith('/api/staff/'));
     const inTable = new Set(TABLE.map((row) => `${row.endpoint.method} ${row.endpoint.path}`));
