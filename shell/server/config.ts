@@ -61,6 +61,16 @@ const Env = EdgeEnv.extend({
   /** Error reporting in the Sentry protocol: the project's public DSN (Sentry or a self-hosted GlitchTip). */
   SENTRY_DSN: HttpUrl.optional(),
   SENTRY_ENVIRONMENT: PlainId.optional(),
+  /**
+   * Origins besides loopback a section may be loaded from by a developer's override
+   * (dev-override.ts, docs/SECURITY.md «Переопределение раздела»): comma-separated, e.g. a
+   * team's tunnel to its dev server. Only whole origins (scheme, host, port).
+   */
+  SECTION_OVERRIDE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .refine((list) => list.every((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o)), 'только источники вида https://host[:port], через запятую'),
   /** A registry file to serve instead of the one computed from the built sections. */
   MFE_REGISTRY: z.string().optional(),
 });

@@ -39,6 +39,11 @@ export interface PagePolicyInput {
   mapTilesUrl?: string | null;
   /** SENTRY_DSN: error reports are POSTed to its origin (connect-src only). */
   errorReportUrl?: string | null;
+  /**
+   * The page carries a nonce'd <style> (a developer's override marker, dev-override.ts): the
+   * nonce joins style-src. Never 'unsafe-inline'.
+   */
+  styleNonce?: boolean;
 }
 
 /** `https://host[:port]` of a URL, or null for relative URLs (same origin) and other schemes. */
@@ -90,7 +95,7 @@ export function pagePolicy(input: PagePolicyInput = {}): string {
     ['script-src', [...self, ...nonce, ...sections, ...widget.script, ...counters]],
     // The manifest and chunks of a section on a CDN are fetched; the API is same-origin.
     ['connect-src', [...self, ...sections, ...widget.connect, ...counters, ...origins(input.errorReportUrl ? [input.errorReportUrl] : [])]],
-    ['style-src', [...self, ...sections]],
+    ['style-src', [...self, ...(input.styleNonce ? nonce : []), ...sections]],
     // Leaflet's stylesheet inlines its few icons as data: URLs; blob: for images made in the page.
     ['img-src', [...self, 'data:', 'blob:', ...tiles, ...sections, ...counters]],
     ['font-src', [...self, ...sections]],

@@ -35,6 +35,8 @@ import { COOKIE_NAMES } from '@donor/shared/cookies';
 import { isLoopbackHost } from '@donor/api/lib/public-origin';
 import { widgetDemo } from './widget-demo.ts';
 import { arrivedOverHttps, HSTS_VALUE, newNonce, pagePolicy, thirdPartyOrigins } from './csp.ts';
+import { createDevOverride, decorateOverriddenPage, withOverrides } from './dev-override.ts';
+import { DEV_PANEL_PATH, devPanelRoute } from './dev-override-panel.ts';
 
 export interface HostDeps {
   config: HostConfig;
@@ -81,6 +83,8 @@ export function createHostApp(deps: HostDeps): Hono {
   // The host's build overlaid with the API's release pointers and this visitor's canary bucket (section-registry.ts).
   const registries = createSectionRegistry({ repoRoot, registryFile: config.MFE_REGISTRY, apiFetch: deps.apiFetch });
   const remoteFiles = createRemoteSectionFiles();
+  // A developer's own build of a section, per browser (dev-override.ts, docs/SECURITY.md «Переопределение раздела»).
+  const devOverride = createDevOverride({ production: config.NODE_ENV === 'production', extraOrigins: config.SECTION_OVERRIDE_ORIGINS });
 
   /** Did this request reach us over https (directly or through a trusted proxy, TRUST_PROXY)? */
   const overHttps = (c: Context) => arrivedOverHttps(c.req.url, c.req.header('x-forwarded-proto'), config.TRUST_PROXY);
@@ -165,7 +169,8 @@ export function createHostApp(deps: HostDeps): Hono {
 
   app.get('/mfe-registry.json', async (c) => {
     const { registry, setCookie } = await registries.forRequest(c, overHttps(c));
-    return c.json(registry, 200, { 'cache-control': 'no-cache', 'access-control-allow-origin': '*', ...(setCookie ? { 'set-cookie': setCookie } : {}) });
+    const overrides = await devOverride.active(c, () => resolveUser(getCookie(c, 'token')));
+    return c.json(withOverrides(registry, overrides), 200, { 'cache-control': 'no-cache', 'access-control-allow-origin': '*', ...(setCookie ? { 'set-cookie': setCookie } : {}) });
   });
 
   app.get('/mfe/:app/*', async (c) => {
@@ -193,6 +198,7 @@ export function createHostApp(deps: HostDeps): Hono {
     return next();
   });
 
+  app.get(DEV_PANEL_PATH, devPanelRoute({ devOverride, resolveUser, secure: overHttps }));
   app.get('*', adoptSocialSession(resolveUser, config.TRUST_PROXY)); // spec §4 social session, before the guards
   app.get('*', (c) => renderRoute(c));
 
@@ -200,6 +206,8 @@ export function createHostApp(deps: HostDeps): Hono {
     const url = new URL(c.req.url);
     const token = getCookie(c, 'token');
     const user = await resolveUser(token);
+    const overrideMoved = await devOverride.redirect(c, user, overHttps(c)); // ?mfe-override=…: stored (when honoured), then dropped from the URL
+    if (overrideMoved) return overrideMoved;
     const secure = overHttps(c) || isLoopbackHost(url.hostname);
     // A token the API refuses still counts as "a token exists": the guard then sends the
     // browser to /login with the token marker and the shell forgets it (spec §2, guards.ts).
@@ -257,23 +265,25 @@ export function createHostApp(deps: HostDeps): Hono {
     // Shell pages arrive pre-rendered; a section's page stays empty until its code mounts.
     const pageHtml = route?.app === 'shell' ? await pageFragment(route.id) : '';
     const visitorRegistry = await registries.forRequest(c, overHttps(c)).catch(() => undefined);
-    const registry = visitorRegistry?.registry;
+    const overrides = await devOverride.active(c, async () => user);
+    const registry = visitorRegistry && withOverrides(visitorRegistry.registry, overrides);
     const owner = route && route.app !== 'shell' ? route.app : null;
     // A section's page may arrive with its static top drawn by the section's build (its title).
     const sectionDist = owner ? sectionDir(repoRoot, owner) : '';
-    const firstPaint = owner && registry && route ? await sectionFirstPaint({ sectionDist, registry, app: owner, routeId: route.id, remote: remoteFiles }) : null;
-    const sectionPart = owner && registry ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist, registry, app: owner, routeId: route?.id, applyCss: firstPaint !== null, remote: remoteFiles }) : '';
+    // An overridden section gets no hints and no first paint: its developer's build has its own files.
+    const firstPaint = owner && registry && route && !overrides[owner] ? await sectionFirstPaint({ sectionDist, registry, app: owner, routeId: route.id, remote: remoteFiles }) : null;
+    const sectionPart = owner && registry && !overrides[owner] ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist, registry, app: owner, routeId: route?.id, applyCss: firstPaint !== null, remote: remoteFiles }) : '';
     const banner = await cookieBannerFirstPaint({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined, shellFile });
     const hints = [sectionPart, banner.hints].filter(Boolean).join('\n    ');
     const nonce = newNonce();
     const visitor = { location: url.pathname + url.search, city: { id: city.cityID, flag: city.flag, name: headerCity }, signedIn: Boolean(user) };
-    const html = renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og, overlaysHtml: banner.overlaysHtml, visitor,
-      sectionHtml: owner && firstPaint ? firstPaintHtml(owner, firstPaint) : undefined });
+    const html = decorateOverriddenPage(renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og, overlaysHtml: banner.overlaysHtml, visitor,
+      sectionHtml: owner && firstPaint ? firstPaintHtml(owner, firstPaint) : undefined }), overrides, nonce);
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'Accept-Encoding, Cookie',
-      'content-security-policy': pagePolicy({ nonce, registry, cardWidget: await widgetProvider, counterOrigins: [...counterOrigins(config), ...thirdPartyOrigins(thirdPartyConfig(config))], errorReportUrl: config.SENTRY_DSN, publicOrigin: config.PUBLIC_ORIGIN, mapTilesUrl: config.MAP_TILES_URL }),
+      'content-security-policy': pagePolicy({ nonce, registry, cardWidget: await widgetProvider, counterOrigins: [...counterOrigins(config), ...thirdPartyOrigins(thirdPartyConfig(config))], errorReportUrl: config.SENTRY_DSN, publicOrigin: config.PUBLIC_ORIGIN, mapTilesUrl: config.MAP_TILES_URL, styleNonce: Object.keys(overrides).length > 0 }),
     };
     if (guard.noindex) headers['x-robots-tag'] = 'noindex, nofollow';
     if (headerCity) headers['x-city'] = encodeURIComponent(headerCity);
