@@ -162,35 +162,22 @@ export function registerSectionRoutes(hono: Hono<ApiEnv>): void {
     return io.ok(state);
   });
 
-  idempotent(hono, promoteSection);
-  route(hono, promoteSection, NoteBody, async (c, io) => {
-    const app = pathApp(c);
-    const acting = await requireSectionTeam(c, app);
-    const body = await io.body();
-    const { state } = await write(c, app, async (tx, now) => {
-      const before = await lockPointer(tx, app, now);
-      if (before.canaryId === null || !before.canary) throw new ApiError(400, { detail: SECTION_MSG.noCanary });
-      await applyMove(tx, acting, app, now, before, {
-        action: 'promote', stableId: before.canaryId, canaryId: null, percent: null, version: before.canary.version, note: body.note,
+  // promote and abort both end a canary: the canary becomes the stable version, or is dropped.
+  for (const [descriptor, action] of [[promoteSection, 'promote'], [abortSection, 'abort']] as const) {
+    idempotent(hono, descriptor);
+    route(hono, descriptor, NoteBody, async (c, io) => {
+      const app = pathApp(c);
+      const acting = await requireSectionTeam(c, app);
+      const body = await io.body();
+      const { state } = await write(c, app, async (tx, now) => {
+        const before = await lockPointer(tx, app, now);
+        if (before.canaryId === null || !before.canary) throw new ApiError(400, { detail: SECTION_MSG.noCanary });
+        await applyMove(tx, acting, app, now, before, {
+          action, stableId: action === 'promote' ? before.canaryId : before.stableId, canaryId: null, percent: null, version: before.canary.version, note: body.note,
+        });
+        return null;
       });
-      return null;
+      return io.ok(state);
     });
-    return io.ok(state);
-  });
-
-  idempotent(hono, abortSection);
-  route(hono, abortSection, NoteBody, async (c, io) => {
-    const app = pathApp(c);
-    const acting = await requireSectionTeam(c, app);
-    const body = await io.body();
-    const { state } = await write(c, app, async (tx, now) => {
-      const before = await lockPointer(tx, app, now);
-      if (before.canaryId === null || !before.canary) throw new ApiError(400, { detail: SECTION_MSG.noCanary });
-      await applyMove(tx, acting, app, now, before, {
-        action: 'abort', stableId: before.stableId, canaryId: null, percent: null, version: before.canary.version, note: body.note,
-      });
-      return null;
-    });
-    return io.ok(state);
-  });
+  }
 }
