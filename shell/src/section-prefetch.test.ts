@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The shell's side of spec §9 link prefetch: an announced link → its section's first files as
-// <link rel="prefetch"> (the files the host hints for that section's page), once per section.
+// <link rel="prefetch"> (the files the host hints for that section's page), once per section, and
+// per page view only the section with the most distinct links announced (ties: the first).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREFETCH_EVENT } from '@donor/shared/link-prefetch';
 import { installSectionPrefetch, type PrefetchDeps } from './section-prefetch.ts';
@@ -11,6 +12,8 @@ const MANIFEST = {
 };
 const REGISTRY = { mfe_top: { entry: '/mfe/mfe_top/mf-manifest.json' }, mfe_stations: { entry: '/mfe/mfe_stations/mf-manifest.json' } };
 const announce = (href: string) => window.dispatchEvent(new CustomEvent(PREFETCH_EVENT, { detail: { href } }));
+const LOCATION_EVENT = 'donor:location'; // shared/src/ui/use-location.ts
+const goTo = (path: string) => { window.history.pushState(null, '', path); window.dispatchEvent(new Event(LOCATION_EVENT)); };
 const settle = () => new Promise((r) => setTimeout(r, 10));
 const hinted = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => `${l.getAttribute('href')} ${l.getAttribute('as')}`);
 
@@ -20,15 +23,15 @@ beforeEach(() => {
   document.head.innerHTML = '';
   window.history.replaceState(null, '', '/how/');
   deps = { fetch: vi.fn(async () => new Response(JSON.stringify(MANIFEST), { status: 200 })), whenIdle: (task) => task(), saveData: () => false };
-  // Each test's listener is removed after it (installSectionPrefetch adds one to window).
+  // Each test's listeners are removed after it (installSectionPrefetch adds two to window).
   const add = window.addEventListener.bind(window);
   vi.spyOn(window, 'addEventListener').mockImplementation((type: string, fn: EventListenerOrEventListenerObject, opts?: boolean | AddEventListenerOptions) => {
-    if (type === PREFETCH_EVENT) listeners.push(fn as EventListener);
+    if (type === PREFETCH_EVENT || type === LOCATION_EVENT) listeners.push(fn as EventListener);
     add(type, fn, opts);
   });
 });
 afterEach(() => {
-  for (const fn of listeners) window.removeEventListener(PREFETCH_EVENT, fn);
+  for (const fn of listeners) for (const type of [PREFETCH_EVENT, LOCATION_EVENT]) window.removeEventListener(type, fn);
   listeners = [];
   vi.restoreAllMocks();
 });
@@ -72,5 +75,75 @@ describe('installSectionPrefetch', () => {
     queued.forEach((task) => task());
     await settle();
     expect(deps.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches one section per page view: the one with the most distinct links announced', async () => {
+    const queued: (() => void)[] = [];
+    const started = installSectionPrefetch(REGISTRY, { ...deps, whenIdle: (task) => queued.push(task) });
+    announce('/top/');
+    for (const href of ['/bloodstations/', '/bloodstations/moscow-1', '/bloodstations/moscow-1', '/helpme/']) announce(href);
+    queued.splice(0).forEach((task) => task());
+    await settle();
+    expect(deps.fetch).toHaveBeenCalledTimes(1);
+    expect(deps.fetch).toHaveBeenCalledWith('/mfe/mfe_stations/mf-manifest.json');
+    expect(started).toEqual(new Set(['mfe_stations']));
+    // Links announced after the idle moment of this page view wait for the next one.
+    announce('/top/?year=2026');
+    announce('/top/?year=2025');
+    await settle();
+    expect(queued).toHaveLength(0);
+    expect(deps.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('breaks a tie for the section announced first', async () => {
+    installSectionPrefetch(REGISTRY, { ...deps, whenIdle: (task) => void setTimeout(task, 0) });
+    for (const href of ['/bloodstations/', '/top/', '/top/?year=2026', '/bloodstations/moscow-1']) announce(href);
+    await settle();
+    expect(deps.fetch).toHaveBeenCalledTimes(1);
+    expect(deps.fetch).toHaveBeenCalledWith('/mfe/mfe_stations/mf-manifest.json');
+  });
+
+  it('starts a new page view on an in-app navigation to another page, not on a new query', async () => {
+    const queued: (() => void)[] = [];
+    installSectionPrefetch(REGISTRY, { ...deps, whenIdle: (task) => queued.push(task) });
+    announce('/top/');
+    queued.splice(0).forEach((task) => task());
+    await settle();
+    goTo('/how/?q=1'); // same page, new query: still the view that prefetched
+    announce('/bloodstations/');
+    expect(queued).toHaveLength(0);
+    goTo('/about');
+    announce('/top/'); // fetched already in the first view: its files are in the HTTP cache
+    announce('/top/?year=2026');
+    announce('/bloodstations/');
+    queued.splice(0).forEach((task) => task());
+    await settle();
+    expect(deps.fetch.mock.calls.map(([url]) => url)).toEqual(['/mfe/mfe_top/mf-manifest.json']);
+    goTo('/requirements');
+    announce('/bloodstations/');
+    queued.splice(0).forEach((task) => task());
+    await settle();
+    expect(deps.fetch.mock.calls.map(([url]) => url)).toEqual(['/mfe/mfe_top/mf-manifest.json', '/mfe/mfe_stations/mf-manifest.json']);
+  });
+
+  it('drops a page view whose idle moment comes after the visitor has left it', async () => {
+    const queued: (() => void)[] = [];
+    installSectionPrefetch(REGISTRY, { ...deps, whenIdle: (task) => queued.push(task) });
+    announce('/top/');
+    goTo('/about');
+    queued.splice(0).forEach((task) => task());
+    await settle();
+    expect(deps.fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches nothing at the idle moment when Save-Data came on meanwhile', async () => {
+    const queued: (() => void)[] = [];
+    let saving = false;
+    installSectionPrefetch(REGISTRY, { ...deps, whenIdle: (task) => queued.push(task), saveData: () => saving });
+    announce('/top/');
+    saving = true;
+    queued.splice(0).forEach((task) => task());
+    await settle();
+    expect(deps.fetch).not.toHaveBeenCalled();
   });
 });

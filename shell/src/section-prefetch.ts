@@ -1,10 +1,15 @@
 // spec §9 "Link prefetch margin 200px": when a link to a section's page comes within 200 px of
-// the viewport (the kit's Link announces it, shared/src/ui/link-prefetch.ts), the shell fetches
+// the viewport (the kit's Link announces it, shared/src/link-prefetch.ts), the shell may fetch
 // that section's first files at idle priority, so the click finds them in the HTTP cache. Only
 // fetched, never run: `<link rel="prefetch">` costs no main-thread time, and the files are the
 // ones the host would hint for the section's own page (shared/src/section-files.ts). Waits for
 // the page's `load` and an idle moment (the first screen's own downloads come first — README
 // byte budget, Lighthouse), once per section, and not at all under Save-Data or on 2G/3G.
+// With restraint: per page view one section at most — the one the visitor is most likely to open
+// next, i.e. with the most distinct links announced near the viewport (ties: the first
+// announced). All of them cost a phone ≈ 175 KB br (bench/README.md); one is within a section's
+// first-load budget (README «Бюджеты байтов»). The manifest gives no sizes, so that budget, not a
+// run-time measure, is what holds the cap.
 import { routeOwner, type SectionApp } from '@donor/shared/routes';
 import { sectionFiles, type MfManifest } from '@donor/shared/section-files';
 import { PREFETCH_EVENT, type PrefetchDetail } from '@donor/shared/link-prefetch';
@@ -34,7 +39,7 @@ const defaults = (): PrefetchDeps => ({
   fetch: (...args) => fetch(...args),
   whenIdle: whenLoadedAndIdle,
   // Save-Data, or a connection the browser itself calls slow: the bytes would compete with the
-  // page's own (a phone page may prefetch ≈ 175 KB br of three sections, bench/README.md).
+  // page's own (even one section's first files, a section's first-load budget).
   saveData: () => {
     const c = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
     return c?.saveData === true || /(^|-)2g$|^3g$/.test(c?.effectiveType ?? '');
@@ -58,11 +63,42 @@ function hint(href: string): void {
 }
 
 /**
+ * A page view's announced links, by section in order of first announcement; an in-app
+ * navigation to another page starts a new view.
+ */
+interface PageView {
+  path: string;
+  links: Map<SectionApp, Set<string>>;
+  scheduled: boolean;
+}
+
+/**
+ * Fired by the kit's `navigate()` (shared/src/ui/use-location.ts, LOCATION_EVENT; ui/*.ts is not
+ * a package export and the kit's link.tsx does not re-export it). Back/forward (`popstate`, which
+ * single-spa also fires on every pushState/replaceState) does not start a view: restraint.
+ */
+const LOCATION_EVENT = 'donor:location';
+
+/** The section with the most distinct links; ties go to the first announced (Map order). */
+function likeliest(links: Map<SectionApp, Set<string>>, known: (app: SectionApp) => boolean): SectionApp | null {
+  let best: SectionApp | null = null;
+  let most = 0;
+  for (const [app, hrefs] of links) {
+    if (known(app) && hrefs.size > most) [best, most] = [app, hrefs.size];
+  }
+  return best;
+}
+
+/**
  * Listens from the start (links may come near the viewport before the registry is read);
  * returns the set of section apps prefetched or under way.
  */
 export function installSectionPrefetch(registry: Registry | Promise<Registry>, deps: PrefetchDeps = defaults()): Set<SectionApp> {
   const started = new Set<SectionApp>();
+  const newView = (): PageView => ({ path: window.location.pathname, links: new Map(), scheduled: false });
+  let view = newView();
+  // A new query on the same page (filters use navigate with replace) is the same page view.
+  window.addEventListener(LOCATION_EVENT, () => { if (window.location.pathname !== view.path) view = newView(); });
   window.addEventListener(PREFETCH_EVENT, (event) => {
     const href = (event as CustomEvent<PrefetchDetail>).detail?.href;
     if (!href || deps.saveData()) return;
@@ -72,12 +108,22 @@ export function installSectionPrefetch(registry: Registry | Promise<Registry>, d
     const app = routeOwner(url.pathname);
     // The shell's own pages come with the shell; the page on screen has its section loaded.
     if (app === 'shell' || app === routeOwner(window.location.pathname)) return;
-    void Promise.resolve(registry).then((reg) => {
-      const entry = reg[app]?.entry;
-      if (!entry || started.has(app)) return;
-      started.add(app);
-      deps.whenIdle(() => prefetch(app, entry));
-    });
+    const hrefs = view.links.get(app) ?? new Set<string>();
+    hrefs.add(url.pathname + url.search);
+    view.links.set(app, hrefs);
+    if (view.scheduled) return;
+    view.scheduled = true;
+    const mine = view;
+    // The choice is made at the idle moment, from the links announced by then on this page.
+    deps.whenIdle(() => void Promise.resolve(registry).then((reg) => {
+      if (mine !== view || deps.saveData()) return;
+      const next = likeliest(mine.links, (a) => Boolean(reg[a]?.entry));
+      const entry = next && reg[next]?.entry;
+      // Already fetched in an earlier view: its files are in the HTTP cache, nothing more to do.
+      if (!next || !entry || started.has(next)) return;
+      started.add(next);
+      prefetch(next, entry);
+    }));
   });
   function prefetch(app: SectionApp, entry: string): void {
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
