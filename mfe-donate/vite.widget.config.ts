@@ -1,11 +1,13 @@
 // The standalone widget build (ARCHITECTURE §4): the same form source as the section, with
-// react aliased to preact (src/widget/preact-react.ts, not preact/compat: bytes), as ONE IIFE
+// react aliased to preact (src/widget/preact-react.ts, not preact/compat: bytes; preact's core
+// without the parts only other apps use, src/widget/preact-trim.ts), as ONE IIFE
 // in dist-widget/: `donate.v1.js` (the moving alias, served no-cache) and
 // `donate.<contenthash>.js` (immutable), both precompressed.
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { precompress } from '../scripts/precompress.ts';
+import { preactTrim } from './src/widget/preact-trim.ts';
 // The product name's one default, through the package name: the config is loaded with Vite's
 // module runner (`--configLoader runner`), which reads a workspace package's TypeScript.
 import { DEFAULT_PUBLIC_CONFIG } from '@donor/shared/site-defaults';
@@ -69,7 +71,7 @@ export default defineConfig({
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  plugins: [hashedCopy(), precompress()],
+  plugins: [preactTrim(), hashedCopy(), precompress()],
   build: {
     target: 'es2022',
     outDir: 'dist-widget',
