@@ -73,7 +73,9 @@ test('the override link makes the platform run the dev build of mfe_top, marked,
   await page.evaluate(() => { (window as unknown as { beforeReload?: boolean }).beforeReload = true; });
   const now = new Date();
   await utimes(join(ROOT, 'mfe-top/src/spa.tsx'), now, now);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false), { timeout: 90_000 }).toBe(false);
+  // Asked while the reload is under way, the page has no context to answer: still waiting.
+  const stillBefore = () => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false).catch(() => true);
+  await expect.poll(stillBefore, { timeout: 90_000 }).toBe(false);
   await expect(root(page)).toHaveAttribute('data-build', BUILD, { timeout: 20_000 });
 
   await page.getByRole('link', { name: 'Сбросить' }).click();
