@@ -4,7 +4,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { readFile } from 'node:fs/promises';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { join } from 'node:path';
 import { matchRoute, routeById, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
 import { evaluateGuard } from '@donor/shared/guards';
@@ -19,6 +18,7 @@ import { createRemoteSectionFiles } from './remote-section-files.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
 import { adoptSocialSession } from './social-session.ts';
 import { renderPage } from './page.ts';
+import { compressed } from './compressed-page.ts';
 import { PRERENDER_DIR } from '../common/prerender-files.ts';
 import { firstScreenData } from './first-screen.ts';
 import { createOgResolver } from './og-tags.ts';
@@ -292,13 +292,4 @@ export function createHostApp(deps: HostDeps): Hono {
   }
 
   return app;
-}
-
-function compressed(accept: string, body: string, status: number, headers: Record<string, string>): Response {
-  if (accept.includes('br')) {
-    const data = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return new Response(data, { status, headers: { ...headers, 'content-encoding': 'br' } });
-  }
-  if (accept.includes('gzip')) return new Response(gzipSync(body), { status, headers: { ...headers, 'content-encoding': 'gzip' } });
-  return new Response(body, { status, headers });
 }
