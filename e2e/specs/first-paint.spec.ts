@@ -7,6 +7,8 @@ import { test, expect, PHONE } from '../fixtures/index.ts';
 const PAGES = [
   { path: '/top/', app: 'mfe_top', title: 'Топ доноров', intro: /^Кто чаще всех сдаёт кровь/, live: /^В рейтинге \d/ },
   { path: '/bloodstations/', app: 'mfe_stations', title: 'Где сдать кровь', intro: /^Станции и отделения переливания крови/, live: /^Найден[оа] \d/ },
+  { path: '/helpme/', app: 'mfe_helpme', title: 'Найти донора для пациента', intro: /^Если близкому человеку нужна донорская кровь/, live: /^Фамилия пациента и дата рождения публично не показываются/ },
+  { path: '/donate/', app: 'mfe_donate', title: 'Помочь проекту', intro: /^Донор Рядом бесплатен для доноров и пациентов/, live: /^Благотворительный магазин$/ },
 ];
 
 /** Sums layout shifts whose nodes are inside <main> (the donation slot below it is another section's). */

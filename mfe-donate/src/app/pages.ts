@@ -5,11 +5,15 @@ import { DonatePage } from '../pages/donate-page.tsx';
 import { FundraisingPage } from '../pages/fundraising-page.tsx';
 import { FundraiserPage } from '../pages/fundraiser-page.tsx';
 import { CharityShopPage, SouvenirPage } from '../pages/catalog-page.tsx';
+import { CharityFrame, DonateFrame, FundraisingFrame, SouvenirFrame } from '../pages/dp-frame.tsx';
 
+// `firstPaint`: each page's title and lead arrive in the page's HTML (docs/ARCHITECTURE.md «A
+// section page's first paint»). A fundraiser's title is its data, which the host does not ask
+// for (shared/src/first-screen.ts): that page starts empty, as before.
 export const PAGES = {
-  donate: { page: DonatePage },
-  fundraising: { page: FundraisingPage },
+  donate: { page: DonatePage, firstPaint: DonateFrame },
+  fundraising: { page: FundraisingPage, firstPaint: FundraisingFrame },
   fundraiser: { page: FundraiserPage },
-  souvenir: { page: SouvenirPage },
-  charityshop: { page: CharityShopPage },
+  souvenir: { page: SouvenirPage, firstPaint: SouvenirFrame },
+  charityshop: { page: CharityShopPage, firstPaint: CharityFrame },
 } satisfies PageTable<'mfe_donate'>;

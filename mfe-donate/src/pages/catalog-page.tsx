@@ -15,6 +15,7 @@ import { createShopItemsStore, createSouvenirsStore } from './catalog.resource.t
 import { C } from './catalog.strings.ts';
 import { BuyButton, OrderThanks } from './shop-order.tsx';
 import { P, rub } from '../donate.strings.ts';
+import { DpFrame } from './dp-frame.tsx';
 import './catalog.css';
 
 /** The cabinet's gifts block (mfe-profile together/gifts-block.tsx, heading id `tg-gifts`). */
@@ -78,9 +79,7 @@ function Catalog<T extends Souvenir | ShopItem>({ title, lead, top, createStore,
   const $items = useMemo(() => createStore(query), [createStore, query]);
   const value = useStore($items);
   return (
-    <section className="dp">
-      <h1>{title}</h1>
-      <p className="dp__lead">{lead}</p>
+    <DpFrame title={title} lead={lead}>
       {top}
       <QueryState value={value} onRetry={$items.revalidate}>
         {(list) => (
@@ -103,6 +102,6 @@ function Catalog<T extends Souvenir | ShopItem>({ title, lead, top, createStore,
           </ul>
         )}
       </QueryState>
-    </section>
+    </DpFrame>
   );
 }

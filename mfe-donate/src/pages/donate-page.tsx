@@ -6,19 +6,18 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { DonationFormView } from '../form/donation-form.tsx';
 import { useSectionForm } from '../app/section-form.ts';
 import { P } from '../donate.strings.ts';
+import { DonateFrame } from './dp-frame.tsx';
 
 export function DonatePage() {
   const form = useSectionForm(useSection(), { key: 'donation-draft' });
   return (
-    <section className="dp">
-      <h1>{P.donatePageTitle}</h1>
-      <p className="dp__lead">{P.donatePageLead}</p>
+    <DonateFrame>
       <DonationFormView form={form} offerHref="/offer" stationsHref={pathTo('stations')} />
       <p className="dp__links">
         <Link href={pathTo('fundraising')}>{P.fundraisingTitle}</Link>
         <Link href={pathTo('souvenir')}>{P.souvenirTitle}</Link>
         <Link href={pathTo('charityshop')}>{P.charityTitle}</Link>
       </p>
-    </section>
+    </DonateFrame>
   );
 }

@@ -8,14 +8,14 @@ import { QueryState } from '@donor/shared/ui/states';
 import { createActiveCollectsStore } from './collects.resource.ts';
 import { Progress } from './progress.tsx';
 import { P } from '../donate.strings.ts';
+import { FundraisingFrame } from './dp-frame.tsx';
 
 export function FundraisingPage() {
   const { query } = useSection();
   const $collects = useMemo(() => createActiveCollectsStore(query), [query]);
   const value = useStore($collects);
   return (
-    <section className="dp">
-      <h1>{P.fundraisingTitle}</h1>
+    <FundraisingFrame>
       <QueryState value={value} onRetry={$collects.revalidate}>
         {(list) => (list.results.length === 0 ? <p>{P.fundraisingEmpty}</p> : (
           <ul className="dp__grid">
@@ -29,6 +29,6 @@ export function FundraisingPage() {
           </ul>
         ))}
       </QueryState>
-    </section>
+    </FundraisingFrame>
   );
 }

@@ -6,8 +6,11 @@
 import type { PageTable } from '@donor/shared/ui/use-section-route';
 import { HelpmePage } from '../form/helpme-page.tsx';
 import { RecipientPage } from '../recipient/recipient-page.tsx';
+import { WelcomeFrame } from '../form/welcome-frame.tsx';
 
+// `firstPaint` (docs/ARCHITECTURE.md «A section page's first paint»): /helpme/ arrives with its
+// welcome's title and lead, what a first visit shows (a returning author's draft shows the form).
 export const PAGES = {
-  helpme: { page: HelpmePage },
+  helpme: { page: HelpmePage, firstPaint: WelcomeFrame },
   recipient: { page: RecipientPage },
 } satisfies PageTable<'mfe_helpme'>;

@@ -6,6 +6,7 @@ import { Button } from '@donor/shared/ui/button';
 import { interpolate } from '@donor/shared/i18n';
 import { REVIEW_WAIT } from '@donor/shared/staff-helpme-messages';
 import { s } from '../helpme.strings.ts';
+import { WelcomeFrame } from './welcome-frame.tsx';
 
 export function Welcome({ onStart }: { onStart: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -14,15 +15,13 @@ export function Welcome({ onStart }: { onStart: () => void }) {
     if (document.activeElement && document.activeElement !== document.body) headingRef.current?.focus();
   }, []);
   return (
-    <section className="hm-page hm-welcome" aria-labelledby="hm-welcome-title">
-      <h1 id="hm-welcome-title" ref={headingRef} tabIndex={-1}>{s.welcome.title}</h1>
-      <p className="hm-lead">{s.welcome.lead}</p>
+    <WelcomeFrame headingRef={headingRef}>
       <ol className="hm-welcome__steps">
         {s.welcome.steps.map((text) => <li key={text}>{text}</li>)}
       </ol>
       <p className="hm-note">{s.welcome.privacy}</p>
       <p className="hm-note">{interpolate(s.welcome.review, { wait: REVIEW_WAIT })}</p>
       <Button size="normal" onClick={onStart}>{s.welcome.start}</Button>
-    </section>
+    </WelcomeFrame>
   );
 }

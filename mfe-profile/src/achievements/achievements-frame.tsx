@@ -4,19 +4,17 @@
 // whole page waited for that chunk, and its intro — the largest text — painted last (Lighthouse LCP).
 import { lazy, Suspense } from 'react';
 import { SkeletonList } from '@donor/shared/ui/states';
-import { as } from './achievements.strings.ts';
+import { AchievementsFrame } from '../app/page-frames.tsx';
 import '../cabinet/cabinet.css';
 
 const Body = lazy(() => import('./achievements.pages.ts').then((m) => ({ default: m.AchievementsBody })));
 
 export function AchievementsPage() {
   return (
-    <div className="cab-page">
-      <h1>{as.title}</h1>
-      <p>{as.intro}</p>
+    <AchievementsFrame>
       <Suspense fallback={<SkeletonList rows={4} />}>
         <Body />
       </Suspense>
-    </div>
+    </AchievementsFrame>
   );
 }

@@ -13,8 +13,7 @@ import { pathTo } from '@donor/shared/routes';
 import { ACHIEVEMENTS_CATALOG_KEY as CATALOG_KEY, FEED_PAGE_SIZE, feedKey } from '@donor/shared/profile-keys';
 
 export { CATALOG_KEY, FEED_PAGE_SIZE, feedKey };
-/** Same value as contract MAX_PINNED (the API refuses a fourth). */
-export const MAX_PINNED = 3;
+export { MAX_PINNED } from '../app/page-heads.strings.ts';
 
 export const myAchievementsPath = (userId: number): string => pathOf(getMyAchievements, { id: userId });
 /** spec §7: GET /api/auth/{id}/achievements/?pinned_first=true. */

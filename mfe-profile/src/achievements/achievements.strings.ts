@@ -1,6 +1,7 @@
 // Russian strings of /achievements/ and /profile/achievements (STYLE: one place per page group,
 // reviewed together). The achievements' own titles and stage titles come from the API (the
 // catalogue in shared/src/contract/achievements.ts); `{name}` placeholders go through interpolate().
+import { HEADS } from '../app/page-heads.strings.ts';
 
 export const as = {
   title: 'Достижения',
@@ -18,8 +19,7 @@ export const as = {
   loginHint: 'Войдите, чтобы увидеть свой прогресс и закрепить достижения.',
   login: 'Войти',
   mine: {
-    title: 'Мои достижения',
-    intro: 'Закреплённые достижения показываются первыми. Закрепить можно не больше {max}.',
+    ...HEADS.myAchievements,
     reached: 'Получено: {title}',
     reachedAt: 'с {date}',
     notReached: 'Ещё не получено',

@@ -16,6 +16,7 @@ import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { messageOf } from '@donor/shared/form/field-messages';
 import { createMyAchievementsResource, MAX_PINNED, progressShare, shareUrl, type MyAchievementsResource } from './achievements.resource.ts';
 import { as } from './achievements.strings.ts';
+import { MyAchievementsFrame } from '../app/page-frames.tsx';
 import '../cabinet/cabinet.css';
 import './achievements.css';
 
@@ -25,12 +26,10 @@ export function MyAchievementsPage() {
   const { auth } = useSection();
   const { user } = useStore(auth.$auth);
   return (
-    <div className="cab-page">
-      <h1>{s.title}</h1>
-      <p>{interpolate(s.intro, { max: MAX_PINNED })}</p>
+    <MyAchievementsFrame>
       {user ? <MyList userId={user.id} /> : <SkeletonList rows={3} />}
       <p><Link href={pathTo('profile-add-donation')}>{s.addDonation}</Link></p>
-    </div>
+    </MyAchievementsFrame>
   );
 }
 

@@ -14,6 +14,7 @@ import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { messageOf } from '@donor/shared/form/field-messages';
 import { createBonusesResource, type BonusesResource } from './bonuses.resource.ts';
 import { bs } from './bonuses.strings.ts';
+import { BonusFrame } from '../app/page-frames.tsx';
 import '../cabinet/cabinet.css';
 import './bonuses.css';
 
@@ -28,9 +29,7 @@ export function BonusPage() {
   const catalog = useStore(resource.$catalog);
   const { user } = useStore(section.auth.$auth);
   return (
-    <div className="cab-page">
-      <h1>{s.title}</h1>
-      <p>{s.intro}</p>
+    <BonusFrame>
       {user && <p><Link href={pathTo('profile-bonus')}>{s.takenLink}</Link></p>}
       <QueryState value={catalog} loading={<SkeletonList rows={4} />} onRetry={resource.$catalog.revalidate}>
         {(list) =>
@@ -40,7 +39,7 @@ export function BonusPage() {
             </ul>
           )}
       </QueryState>
-    </div>
+    </BonusFrame>
   );
 }
 

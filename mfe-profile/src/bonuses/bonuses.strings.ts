@@ -2,11 +2,11 @@
 // donations, donor advice, gifts) — STYLE: one place per page group, reviewed together. The API's
 // own reasons (why a bonus cannot be taken, why a gift cannot be requested…) come in its answers
 // from shared/src/recognition-messages.ts and are shown as they are. `{name}` → interpolate().
+import { HEADS } from '../app/page-heads.strings.ts';
 
 export const bs = {
   catalog: {
-    title: 'Бонусы для доноров',
-    intro: 'Партнёры проекта благодарят доноров: скидки и подарки в кафе, кинотеатрах и аптеках. Условие у каждого бонуса своё.',
+    ...HEADS.bonus,
     empty: 'Сейчас нет доступных бонусов.',
     codesLeft: 'Осталось {count} {word}',
     codeForms: ['промокод', 'промокода', 'промокодов'] as const,
@@ -21,8 +21,7 @@ export const bs = {
     condition: 'Условие: {text}',
   },
   mine: {
-    title: 'Мои бонусы',
-    intro: 'Бонусы, которые вы взяли. Промокод показывается по кнопке — назовите его партнёру или введите на его сайте.',
+    ...HEADS.myBonuses,
     empty: 'Вы ещё не взяли ни одного бонуса.',
     catalogLink: 'Все бонусы',
     takenAt: 'Получен {date}',

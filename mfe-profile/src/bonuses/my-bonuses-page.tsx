@@ -14,6 +14,7 @@ import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { BonusFeedbackForm } from './bonus-feedback.tsx';
 import { createBonusesResource, type BonusesResource } from './bonuses.resource.ts';
 import { bs } from './bonuses.strings.ts';
+import { MyBonusesFrame } from '../app/page-frames.tsx';
 import '../cabinet/cabinet.css';
 import './bonuses.css';
 
@@ -25,9 +26,7 @@ export function MyBonusesPage() {
   const resource = useMemo(() => createBonusesResource(section), [section]);
   const mine = useStore(resource.$mine);
   return (
-    <div className="cab-page">
-      <h1>{s.title}</h1>
-      <p>{s.intro}</p>
+    <MyBonusesFrame>
       <p><Link href={pathTo('bonus')}>{s.catalogLink}</Link></p>
       <QueryState value={mine} loading={<SkeletonList rows={3} />} onRetry={resource.$mine.revalidate}>
         {(list) =>
@@ -40,7 +39,7 @@ export function MyBonusesPage() {
       <Suspense fallback={<SkeletonList rows={2} />}>
         <TogetherBlocks />
       </Suspense>
-    </div>
+    </MyBonusesFrame>
   );
 }
 

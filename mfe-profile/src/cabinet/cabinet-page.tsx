@@ -24,6 +24,7 @@ import { HeaderCard, HonoraryBlock } from './header-card.tsx';
 import { NextDates } from './next-dates.tsx';
 import { MyBookings } from './my-bookings.tsx';
 import './cabinet.css';
+import { CabinetFrame } from '../app/page-frames.tsx';
 
 const CabinetExtras = lazy(() => import('./cabinet-extras.tsx').then((m) => ({ default: m.CabinetExtras })));
 // Collective donations (the planned one with its .ics), gifts and advice: own chunk (spec §7).
@@ -36,8 +37,7 @@ export function CabinetPage() {
   const eligibility = useStore(resource.$eligibility);
   const today = eligibility.data?.today ?? localToday();
   return (
-    <div className="cab-page">
-      <h1>{cs.cabinet.title}</h1>
+    <CabinetFrame>
       {user ? <HeaderCard user={user} count={eligibility.data?.facts.donations.length ?? null} /> : <SkeletonList rows={1} />}
       <CabinetTabList
         panels={{
@@ -85,7 +85,7 @@ export function CabinetPage() {
           ),
         }}
       />
-    </div>
+    </CabinetFrame>
   );
 }
 

@@ -13,6 +13,7 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { createEligibilityStore } from '../cabinet/cabinet.resource.ts';
 import { cs } from '../cabinet/cabinet.strings.ts';
+import { AddDonationFrame } from '../app/page-frames.tsx';
 import { NextDates } from '../cabinet/next-dates.tsx';
 import { AfterDonation } from './after-donation.tsx';
 import { DonationForm } from './donation-form.tsx';
@@ -24,10 +25,9 @@ export function AddDonationPage() {
   const writes = useMemo(() => createDonationWrites({ query, api, auth }), [query, api, auth]);
   const [added, setAdded] = useState<Donation | null>(null);
   return (
-    <div className="cab-page">
-      <h1>{cs.form.addTitle}</h1>
+    <AddDonationFrame>
       {added ? <Added donation={added} writes={writes} /> : <DonationForm writes={writes} original={null} onSaved={setAdded} />}
-    </div>
+    </AddDonationFrame>
   );
 }
 

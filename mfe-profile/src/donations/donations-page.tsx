@@ -13,6 +13,7 @@ import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { cs } from '../cabinet/cabinet.strings.ts';
+import { DonationsFrame } from '../app/page-frames.tsx';
 import { DonationRow } from './donation-row.tsx';
 import { createDonationsListStore, createRejectedStore, donationsKey } from './donations.resource.ts';
 import { RejectionNote } from './rejection.tsx';
@@ -29,8 +30,7 @@ export function DonationsPage() {
   const list = useStore($list);
   const go = (n: number) => { setPage(n); $key.set(donationsKey(n)); };
   return (
-    <div className="cab-page">
-      <h1>{s.title}</h1>
+    <DonationsFrame>
       <p><Link className="ui-button" href={pathTo('profile-add-donation')}>{cs.cabinet.addDonation}</Link></p>
       <Rejected />
       <QueryState value={list} loading={<SkeletonList rows={3} />} onRetry={$list.revalidate}>
@@ -54,7 +54,7 @@ export function DonationsPage() {
             </>
           )}
       </QueryState>
-    </div>
+    </DonationsFrame>
   );
 }
 

@@ -12,6 +12,7 @@ import { t } from '@donor/shared/i18n';
 import { createLoginForm } from './login.store.ts';
 import { useThrottleCountdown } from './throttle-countdown.ts';
 import './login.css';
+import { LoginFrame } from '../app/page-frames.tsx';
 
 export function LoginPage() {
   const { query, api, auth, ui } = useSection();
@@ -45,8 +46,7 @@ export function LoginPage() {
   };
 
   return (
-    <section className="login" aria-labelledby="login-title">
-      <h1 id="login-title">{t.auth.loginTitle}</h1>
+    <LoginFrame>
       {socialError && <p className="login__alert" role="alert">{socialError}</p>}
       <form className="login__form" onSubmit={onSubmit} noValidate>
         {state.formError && (
@@ -92,6 +92,6 @@ export function LoginPage() {
           {t.auth.noAccount} <Link href={pathTo('pre-sign-up')}>{t.auth.signUp}</Link>
         </span>
       </p>
-    </section>
+    </LoginFrame>
   );
 }

@@ -14,6 +14,7 @@ import { formatDate, formatMoney, interpolate } from '@donor/shared/i18n';
 import { pathTo } from '@donor/shared/routes';
 import { createDraft } from '@donor/shared/stores/draft';
 import { cs } from '../cabinet/cabinet.strings.ts';
+import { PaymentsFrame } from '../app/page-frames.tsx';
 import { messageOf } from '@donor/shared/form/field-messages';
 import { amountProblem, createPaymentsResource, parseAmount, type PaymentsResource, type ProfilePayment, type Subscription } from './payments.resource.ts';
 import '../cabinet/cabinet.css';
@@ -27,8 +28,7 @@ export function PaymentsPage() {
   const payments = useStore(resource.$payments);
   const [notice, setNotice] = useState<string | null>(null);
   return (
-    <div className="cab-page">
-      <h1>{s.title}</h1>
+    <PaymentsFrame>
       <p className="cab-status" role="status">{notice}</p>
       <section className="cab-block" aria-labelledby="pay-subs">
         <h2 id="pay-subs">{s.subscriptions}</h2>
@@ -50,7 +50,7 @@ export function PaymentsPage() {
           {(list) => (list.results.length === 0 ? <EmptyState title={s.noPayments} /> : <PaymentTable items={list.results} />)}
         </QueryState>
       </section>
-    </div>
+    </PaymentsFrame>
   );
 }
 

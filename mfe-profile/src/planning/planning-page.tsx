@@ -19,6 +19,7 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { StationSelect } from '@donor/shared/ui/station-select';
 import { cs } from '../cabinet/cabinet.strings.ts';
+import { PlanningFrame } from '../app/page-frames.tsx';
 import { Choice, Option } from '../cabinet/choice.tsx';
 import { messageOf } from '@donor/shared/form/field-messages';
 import type { Eligibility } from '../cabinet/cabinet.resource.ts';
@@ -35,9 +36,7 @@ export function PlanningPage() {
   const eligibility = useStore(resource.$eligibility);
   const [notice, setNotice] = useState<string | null>(null);
   return (
-    <div className="cab-page">
-      <h1>{s.title}</h1>
-      <p>{s.intro}</p>
+    <PlanningFrame>
       <p className="cab-status" role="status">{notice}</p>
       <QueryState value={plan} loading={<SkeletonList rows={2} />} onRetry={resource.$plan.revalidate}>
         {(current) => (
@@ -47,7 +46,7 @@ export function PlanningPage() {
           </>
         )}
       </QueryState>
-    </div>
+    </PlanningFrame>
   );
 }
 

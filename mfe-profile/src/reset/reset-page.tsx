@@ -14,6 +14,7 @@ import { FormAlert, textField, withAsterisk } from '../code/form-parts.tsx';
 import { signUpStrings as S } from '../sign-up/sign-up.strings.ts';
 import { createReset, type Reset } from './reset.store.ts';
 import '../code/forms.css';
+import { ResetFrame } from '../app/page-frames.tsx';
 
 export function ResetPage() {
   const { query, api, auth } = useSection();
@@ -21,15 +22,14 @@ export function ResetPage() {
   const stage = useStore(reset.$stage);
   const title = stage === 'request' ? S.resetTitle : stage === 'code' ? S.resetCodeTitle : S.newPasswordTitle;
   return (
-    <section className="pf-page" aria-labelledby="reset-title">
-      <h1 id="reset-title">{title}</h1>
+    <ResetFrame title={title}>
       {stage === 'request' && <RequestStage reset={reset} />}
       {stage === 'code' && <CodeStage reset={reset} />}
       {stage === 'password' && <PasswordStage reset={reset} />}
       <p className="pf-links">
         <Link href={pathTo('login')}>{S.backToLogin}</Link>
       </p>
-    </section>
+    </ResetFrame>
   );
 }
 

@@ -18,6 +18,7 @@ import type { SettingsDeps } from './settings-deps.ts';
 import { settingsStrings as S } from './settings.strings.ts';
 import '../code/forms.css';
 import './settings.css';
+import { SettingsFrame } from '../app/page-frames.tsx';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -40,8 +41,7 @@ export function SettingsPage() {
   }, [auth]);
 
   return (
-    <div className="pf-page st-page">
-      <h1>{S.title}</h1>
+    <SettingsFrame>
       {!user || !fresh ? (
         <SkeletonList rows={4} />
       ) : (
@@ -58,6 +58,6 @@ export function SettingsPage() {
           <Block id="st-deletion" title={S.deletion.title}><DeleteBlock deps={deps} /></Block>
         </>
       )}
-    </div>
+    </SettingsFrame>
   );
 }

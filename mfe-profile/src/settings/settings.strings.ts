@@ -1,7 +1,9 @@
 // Russian strings of /profile/settings/personal (spec §2 account settings; §7 "Authentication
 // and profile"), reviewed together. Validation and API messages: shared/src/messages.ts.
+import { HEADS } from '../app/page-heads.strings.ts';
+
 export const settingsStrings = {
-  title: 'Настройки аккаунта',
+  title: HEADS.settingsTitle,
   nav: 'Разделы настроек',
   requiredNote: 'Поля, отмеченные *, обязательны.',
   save: 'Сохранить',

@@ -13,6 +13,7 @@ import type { FormStatus } from '@donor/shared/form/form.store';
 import { currentReferral, rememberReferral } from './referral.ts';
 import type { Channel, SignUpDeps, SignUpStep } from './sign-up.store.ts';
 import { signUpStrings as S } from './sign-up.strings.ts';
+import { FormFrame } from '../app/page-frames.tsx';
 
 /** The stores' dependencies; remembers `?referral_code=` of the URL once (spec §3, §4). */
 export function useSignUpDeps(): SignUpDeps & { referral: string | null } {
@@ -32,13 +33,9 @@ export function useSignUpDeps(): SignUpDeps & { referral: string | null } {
   }, [query, api, auth]);
 }
 
+/** The sign-up pages' frame: the same as their first paint's (../app/page-frames.tsx). */
 export function SignUpFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="pf-page" aria-labelledby="sign-up-title">
-      <h1 id="sign-up-title">{title}</h1>
-      {children}
-    </section>
-  );
+  return <FormFrame titleId="sign-up-title" title={title}>{children}</FormFrame>;
 }
 
 type ConsentKey = 'accept_terms' | 'accept_personal_data';

@@ -1,10 +1,12 @@
 // Russian strings of sign-up (/pre_sign_up, /sign_up, /sign_up_email) and password recovery
 // (/reset), reviewed together (STYLE: one place per app). Validation and API messages are in
 // shared/src/messages.ts; the code screen's in ../code/code.strings.ts.
+import { HEADS } from '../app/page-heads.strings.ts';
+
 export const signUpStrings = {
-  title: 'Регистрация',
-  emailTitle: 'Регистрация по e-mail',
-  phoneTitle: 'Регистрация по телефону',
+  title: HEADS.signUp.title,
+  emailTitle: HEADS.signUp.emailTitle,
+  phoneTitle: HEADS.signUp.phoneTitle,
   codeTitle: 'Подтвердите регистрацию',
   requiredNote: 'Поля, отмеченные *, обязательны.',
   login: 'Телефон или e-mail',
@@ -36,7 +38,7 @@ export const signUpStrings = {
   logIn: 'Войти',
   referral: 'Вы регистрируетесь по приглашению друга.',
   // /reset
-  resetTitle: 'Восстановление пароля',
+  resetTitle: HEADS.resetTitle,
   resetIntro: 'Укажите телефон или e-mail аккаунта — мы отправим код для смены пароля.',
   sendCode: 'Получить код',
   resetCodeTitle: 'Введите код',

@@ -11,7 +11,7 @@ import { routeById } from '@donor/shared/routes';
 import { Button } from '@donor/shared/ui/button';
 import { Field } from '@donor/shared/ui/field';
 import { Link, navigate, useLocation } from '@donor/shared/ui/link';
-import { PageFrame } from '@donor/shared/ui/page-frame';
+import { AuditFrame } from '../app/page-frames.tsx';
 import { Pagination } from '@donor/shared/ui/pagination';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
@@ -34,7 +34,7 @@ export function AuditPage(_props: SectionPageProps) {
   const list = useStore($list);
   const filtered = Boolean(view.actor || view.object_type || view.object_id);
   return (
-    <PageFrame block="staff-audit" titleId="staff-audit-title" title={routeById('staff-audit').title} intro={as.intro}>
+    <AuditFrame>
       <AuditFilters key={search} view={view} filtered={filtered} />
       {auditKey(view) !== null && (
         <QueryState value={list} loading={<SkeletonList rows={4} />} onRetry={$list.revalidate} {...(list.error ? { errorMessage: messageOf(list.error) } : {})}>
@@ -49,7 +49,7 @@ export function AuditPage(_props: SectionPageProps) {
           )}
         </QueryState>
       )}
-    </PageFrame>
+    </AuditFrame>
   );
 }
 

@@ -1,7 +1,9 @@
 // Russian strings of /staff/audit/ (docs/staff.md «Журнал»). Actions, objects and roles the log
 // records are named here in words; an action this page does not know yet is shown as recorded.
+import { INTROS } from '../app/page-heads.strings.ts';
+
 export const as = {
-  intro: 'Каждое действие сотрудников: кто, в какой роли, что сделал, с каким объектом и когда, что было до и что стало после. Записи не меняются и не удаляются.',
+  intro: INTROS.audit,
   filters: 'Отбор записей',
   actor: 'Сотрудник (номер пользователя)',
   actorHint: 'Например, 12',

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CheckinBooking } from '@donor/shared/contract/staff-checkin';
-import { PageFrame } from '@donor/shared/ui/page-frame';
+import { CheckinFrame } from '../app/page-frames.tsx';
 import { useSection } from '@donor/shared/ui/section-context';
 import { NotFound } from '@donor/shared/ui/states';
 import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
@@ -17,12 +17,12 @@ import { BookingCard } from './booking-card.tsx';
 import { RosterList } from './roster-list.tsx';
 import './checkin.css';
 
-export function CheckinPage({ params, route }: SectionPageProps) {
+export function CheckinPage({ params }: SectionPageProps) {
   const stationId = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : null;
   return (
-    <PageFrame block="staff-checkin" titleId="staff-checkin-title" title={route.title} intro={ck.intro}>
+    <CheckinFrame>
       {stationId === null ? <NotFound /> : <Desk stationId={stationId} />}
-    </PageFrame>
+    </CheckinFrame>
   );
 }
 

@@ -1,8 +1,10 @@
 // The check-in page's strings (docs/booking.md «Отметка в станции»). The refusals the API answers
 // with («Запись не найдена», «Это запись в другую станцию») are shared/src/staff-checkin-messages.ts.
+import { INTROS } from '../app/page-heads.strings.ts';
+
 export const ck = {
   title: 'Приём доноров',
-  intro: 'Найдите запись по коду донора, отметьте «Пришёл(а)», после донации — «Сдал(а)». Донация сразу появится в кабинете донора.',
+  intro: INTROS.checkin,
   code: {
     legend: 'Поиск записи',
     label: 'Код записи',

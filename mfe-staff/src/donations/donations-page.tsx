@@ -11,7 +11,7 @@ import { formatDate, formatDateTime } from '@donor/shared/i18n';
 import { routeById } from '@donor/shared/routes';
 import { Button } from '@donor/shared/ui/button';
 import { Link, navigate, useLocation } from '@donor/shared/ui/link';
-import { PageFrame } from '@donor/shared/ui/page-frame';
+import { DonationsFrame } from '../app/page-frames.tsx';
 import { Pagination } from '@donor/shared/ui/pagination';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
@@ -58,7 +58,7 @@ export function DonationsPage(_props: SectionPageProps) {
 
   const next = queue.data?.results.find((item) => item.id !== state.id) ?? null;
   return (
-    <PageFrame block="staff-donations" titleId="staff-donations-title" title={routeById('staff-donations').title} intro={ds.intro}>
+    <DonationsFrame>
       <div className="staff-donations__layout">
         <section className="staff-donations__queue" aria-labelledby="staff-donations-queue-title">
           <h2 id="staff-donations-queue-title" className="ui-visually-hidden">{ds.queue.title}</h2>
@@ -81,7 +81,7 @@ export function DonationsPage(_props: SectionPageProps) {
           )}
         </div>
       </div>
-    </PageFrame>
+    </DonationsFrame>
   );
 }
 

@@ -4,8 +4,10 @@ import { plural } from '@donor/shared/i18n';
 
 const donations = (n: number): string => `${n} ${plural(n, ['донация', 'донации', 'донаций'])}`;
 
+import { INTROS } from '../app/page-heads.strings.ts';
+
 export const ds = {
-  intro: 'Донации, которые доноры добавили сами. Сверьте их со справкой и подтвердите или отклоните с причиной — донор получит письмо или SMS. Самые давние — первыми.',
+  intro: INTROS.donations,
   filters: {
     legend: 'Фильтры очереди',
     city: 'Город',

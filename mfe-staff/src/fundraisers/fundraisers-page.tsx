@@ -12,7 +12,7 @@ import { pathTo, routeById } from '@donor/shared/routes';
 import { Button } from '@donor/shared/ui/button';
 import { ConfirmDialog } from '@donor/shared/ui/confirm-dialog';
 import { Link, useLocation } from '@donor/shared/ui/link';
-import { PageFrame } from '@donor/shared/ui/page-frame';
+import { FundraisersFrame } from '../app/page-frames.tsx';
 import { Pagination } from '@donor/shared/ui/pagination';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
@@ -35,7 +35,7 @@ export function FundraisersPage(_props: SectionPageProps) {
   useStore(resource.$verdict); // the mutator's loading and error are read while subscribed
   const [notice, setNotice] = useState<string | null>(null);
   return (
-    <PageFrame block="staff-fundraisers" titleId="staff-fundraisers-title" title={routeById('staff-fundraisers').title} intro={fs.intro}>
+    <FundraisersFrame>
       <nav aria-label={fs.filterLabel}>
         <ul className="staff-fundraisers__filters">
           {COLLECT_STATUSES.map((status) => (
@@ -58,7 +58,7 @@ export function FundraisersPage(_props: SectionPageProps) {
           </>
         )}
       </QueryState>
-    </PageFrame>
+    </FundraisersFrame>
   );
 }
 

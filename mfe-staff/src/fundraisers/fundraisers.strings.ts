@@ -1,6 +1,8 @@
 // Russian strings of /staff/fundraisers/ (docs/SECURITY.md «Сборы»). `{name}` → interpolate().
+import { INTROS } from '../app/page-heads.strings.ts';
+
 export const fs = {
-  intro: 'Сборы, которые создают представители организаций, становятся публичными только после проверки. Прочитайте текст и цель, затем одобрите или отклоните сбор.',
+  intro: INTROS.fundraisers,
   filterLabel: 'Статус сборов',
   statuses: { pending: 'На проверке', rejected: 'Отклонённые', approved: 'Опубликованные' },
   status: { pending: 'На проверке', rejected: 'Отклонён', approved: 'Опубликован' },

@@ -10,7 +10,7 @@ import { formatDateTime, interpolate, plural } from '@donor/shared/i18n';
 import { routeById } from '@donor/shared/routes';
 import { Button } from '@donor/shared/ui/button';
 import { Link, useLocation } from '@donor/shared/ui/link';
-import { PageFrame } from '@donor/shared/ui/page-frame';
+import { GiftsFrame } from '../app/page-frames.tsx';
 import { Pagination } from '@donor/shared/ui/pagination';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
@@ -31,7 +31,7 @@ export function GiftsPage(_props: SectionPageProps) {
   useStore(resource.$move); // the mutator's loading and error are read while subscribed
   const [notice, setNotice] = useState<string | null>(null);
   return (
-    <PageFrame block="staff-gifts" titleId="staff-gifts-title" title={routeById('staff-gifts').title} intro={gs.intro}>
+    <GiftsFrame>
       <nav aria-label={gs.filterLabel}>
         <ul className="staff-gifts__filters">
           {GIFT_FILTERS.map((state) => (
@@ -55,7 +55,7 @@ export function GiftsPage(_props: SectionPageProps) {
           </>
         )}
       </QueryState>
-    </PageFrame>
+    </GiftsFrame>
   );
 }
 

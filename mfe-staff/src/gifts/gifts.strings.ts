@@ -1,8 +1,10 @@
 // Russian strings of /staff/gifts/ (docs/recognition.md «Подарки»). `{name}` → interpolate().
 import type { GiftRequestState } from '@donor/shared/contract/gifts-staff';
 
+import { INTROS } from '../app/page-heads.strings.ts';
+
 export const gs = {
-  intro: 'Доноры запрашивают сувениры в личном кабинете. Отправьте сувенир и отметьте «Отправлен», а когда донор его получит — «Получен». Донор видит каждый шаг у себя.',
+  intro: INTROS.gifts,
   filterLabel: 'Статус заявок',
   all: 'Все',
   states: {

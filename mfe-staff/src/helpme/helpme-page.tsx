@@ -10,7 +10,7 @@ import { interpolate, plural } from '@donor/shared/i18n';
 import { routeById } from '@donor/shared/routes';
 import { QUEUE_STATES } from '@donor/shared/staff-helpme-messages';
 import { Link, useLocation } from '@donor/shared/ui/link';
-import { PageFrame } from '@donor/shared/ui/page-frame';
+import { HelpmeFrame } from '../app/page-frames.tsx';
 import { Pagination } from '@donor/shared/ui/pagination';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
@@ -31,7 +31,7 @@ export function HelpmeModerationPage(_props: SectionPageProps) {
   const queue = useStore($queue);
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
-    <PageFrame block="staff-helpme" titleId="staff-helpme-title" title={routeById('staff-helpme').title} intro={hs.intro}>
+    <HelpmeFrame>
       <nav aria-label={hs.tabs}>
         <ul className="staff-helpme__tabs">
           {QUEUE_STATES.map((state) => (
@@ -55,6 +55,6 @@ export function HelpmeModerationPage(_props: SectionPageProps) {
           </>
         )}
       </QueryState>
-    </PageFrame>
+    </HelpmeFrame>
   );
 }

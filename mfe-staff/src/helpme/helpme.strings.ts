@@ -3,8 +3,10 @@
 // @donor/shared/staff-helpme-messages.
 import type { QueueState, Verdict } from '@donor/shared/staff-helpme-messages';
 
+import { INTROS } from '../app/page-heads.strings.ts';
+
 export const hs = {
-  intro: 'Новые запросы о поиске доноров, возвращённые авторам и те, на которые пожаловались. Пока запрос не опубликован, его видят только автор и модераторы.',
+  intro: INTROS.helpme,
   tabs: 'Очередь',
   tab: { pending: 'На проверке', reported: 'С жалобами', needs_fix: 'На исправлении', rejected: 'Отклонённые', hidden: 'Скрытые' } satisfies Record<QueueState, string>,
   empty: { pending: 'Новых запросов нет.', reported: 'Жалоб нет.', needs_fix: 'Нет запросов на исправлении.', rejected: 'Нет отклонённых запросов.', hidden: 'Нет скрытых запросов.' } satisfies Record<QueueState, string>,

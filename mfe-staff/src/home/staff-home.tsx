@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { routeById } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
-import { PageFrame } from '@donor/shared/ui/page-frame';
+import { StaffHomeFrame } from '../app/page-frames.tsx';
 import { useSection } from '@donor/shared/ui/section-context';
 import { st } from '../staff.strings.ts';
 import { staffAreas } from '../app/staff-areas.ts';
@@ -12,7 +12,7 @@ export function StaffHome() {
   const { user } = useStore(auth.$auth);
   const areas = staffAreas(user);
   return (
-    <PageFrame block="staff-home" titleId="staff-home-title" title={routeById('staff').title} intro={st.home.intro}>
+    <StaffHomeFrame>
       {areas.length === 0 ? <p>{st.home.none}</p> : (
         <ul className="staff-home__areas">
           {areas.map((area) => (
@@ -23,6 +23,6 @@ export function StaffHome() {
           ))}
         </ul>
       )}
-    </PageFrame>
+    </StaffHomeFrame>
   );
 }

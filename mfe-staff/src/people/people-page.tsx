@@ -14,7 +14,7 @@ import { Button } from '@donor/shared/ui/button';
 import { ConfirmDialog } from '@donor/shared/ui/confirm-dialog';
 import { Field } from '@donor/shared/ui/field';
 import { Link, useLocation } from '@donor/shared/ui/link';
-import { PageFrame } from '@donor/shared/ui/page-frame';
+import { PeopleFrame } from '../app/page-frames.tsx';
 import { Pagination } from '@donor/shared/ui/pagination';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
@@ -37,7 +37,7 @@ export function PeoplePage(_props: SectionPageProps) {
   const list = useStore(resource.$list);
   const [notice, setNotice] = useState<string | null>(null);
   return (
-    <PageFrame block="staff-people" titleId="staff-people-title" title={routeById('staff-people').title} intro={ps.intro}>
+    <PeopleFrame>
       <GrantForm resource={resource} />
       <h2 id="staff-people-list">{ps.listTitle}</h2>
       <p className={notice ? 'staff-ok' : undefined} role="status">{notice}</p>
@@ -52,7 +52,7 @@ export function PeoplePage(_props: SectionPageProps) {
           </>
         )}
       </QueryState>
-    </PageFrame>
+    </PeopleFrame>
   );
 }
 

@@ -1,7 +1,9 @@
 // Russian strings of /staff/people/ (docs/staff.md «Роли»; docs/SECURITY.md «Сотрудники»).
 // The API's own refusals (wrong password, no such person) come from shared/src/staff-messages.ts.
+import { INTROS } from '../app/page-heads.strings.ts';
+
 export const ps = {
-  intro: 'Сотрудники станций отмечают доноров и ведут потребности, часы работы и акции своих станций. Доступ выдаёт и отзывает модератор; каждое изменение попадает в журнал.',
+  intro: INTROS.people,
   grantTitle: 'Выдать доступ к станции',
   grantIntro: 'Человек должен быть зарегистрирован на сайте. Доступ действует со следующего запроса.',
   login: 'E-mail или телефон сотрудника',

@@ -9,15 +9,16 @@ import { StationsPage } from '../list/stations-page.tsx';
 import { StationsFrame } from '../list/stations-head.tsx';
 import { StationPage } from '../station/station-page.tsx';
 import { EventPage } from '../events/event-page.tsx';
-import { EventsPage } from '../events/events-page.tsx';
+import { EventsFrame, EventsPage } from '../events/events-page.tsx';
+import { SelfCheckFrame } from '../self-check/self-check-frame.tsx';
 import { OrganizationPage } from '../organizations/organization-page.tsx';
 
 export const PAGES = {
   stations: { page: StationsPage, firstPaint: StationsFrame },
   station: { page: StationPage },
-  events: { page: EventsPage },
+  events: { page: EventsPage, firstPaint: EventsFrame },
   event: { page: EventPage },
   organization: { page: OrganizationPage },
-  // A chunk of its own: the self-check adds nothing to the section's first load.
-  'self-check': { page: lazyPage(() => import('../self-check/self-check-page.tsx').then((m) => m.SelfCheckPage)) },
+  // A chunk of its own: only the self-check's title and intro are in the section's first load.
+  'self-check': { page: lazyPage(() => import('../self-check/self-check-page.tsx').then((m) => m.SelfCheckPage), SelfCheckFrame), firstPaint: SelfCheckFrame },
 } satisfies PageTable<'mfe_stations'>;

@@ -1,6 +1,6 @@
 // /events/ (route table 'events'): upcoming donor events in the selected city, or one station's
 // when the link came from its card (`?by_blood_station=`), 25 a page with the kit's Pagination.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Link, useLocation } from '@donor/shared/ui/link';
@@ -11,6 +11,20 @@ import { usePageTitle } from '@donor/shared/ui/use-section-route';
 import { EventList } from './event-card.tsx';
 import { b } from './booking.strings.ts';
 import { createEventsList, eventsHref, eventsListKey, parseEventsSearch } from './events-list.resource.ts';
+
+/**
+ * The page's top: the live page and the build's first paint of it (src/app/pages.ts `firstPaint`,
+ * docs/ARCHITECTURE.md «A section page's first paint»). A station's list names the station once its
+ * answer is in; the picture says «Донорские акции» in the same spot.
+ */
+export function EventsFrame({ title = b.listTitle, children }: { title?: string; children?: ReactNode }) {
+  return (
+    <section className="st-page st-events" aria-labelledby="events-title">
+      <h1 id="events-title">{title}</h1>
+      {children}
+    </section>
+  );
+}
 
 export function EventsPage() {
   const { query, city } = useSection();
@@ -25,8 +39,7 @@ export function EventsPage() {
   const title = stationTitle ? `${b.listStationTitle}: ${stationTitle}` : b.listTitle;
   usePageTitle(title);
   return (
-    <section className="st-page st-events" aria-labelledby="events-title">
-      <h1 id="events-title">{title}</h1>
+    <EventsFrame title={title}>
       {filter.station && <p><Link href={eventsHref({})}>{b.listAllCity}</Link></p>}
       <QueryState value={value} onRetry={$list.revalidate}>
         {(list) => (
@@ -36,6 +49,6 @@ export function EventsPage() {
           </>
         )}
       </QueryState>
-    </section>
+    </EventsFrame>
   );
 }

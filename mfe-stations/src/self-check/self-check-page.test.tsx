@@ -24,6 +24,8 @@ async function open(options: TestSectionOptions = {}, fresh = true) {
   const { props, calls } = createTestSectionProps(options);
   const view = await render(<SectionProvider value={props}><StationsRoot /></SectionProvider>);
   await vi.waitFor(() => expect(view.container.querySelector('h1')?.textContent).toBe('Можно ли мне сдать кровь?'));
+  // The title is there while the page's chunk loads too (lazyPage with its frame): wait for the form.
+  await vi.waitFor(() => expect(view.container.querySelector('.sc-form')).not.toBeNull());
   if (fresh) await click([...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Очистить ответы'));
   return { ...view, calls };
 }

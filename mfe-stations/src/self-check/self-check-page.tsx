@@ -19,11 +19,11 @@ import { createDraft } from '@donor/shared/stores/draft';
 import { Button } from '@donor/shared/ui/button';
 import { Field } from '@donor/shared/ui/field';
 import { Link } from '@donor/shared/ui/link';
-import { PageFrame } from '@donor/shared/ui/page-frame';
 import { useSection } from '@donor/shared/ui/section-context';
 import type { SectionPageProps } from '@donor/shared/ui/use-section-route';
 import { CHOICE, DATE_LABEL, LEGEND, SC } from './self-check.strings.ts';
 import { createSelfCheckSave } from './self-check.resource.ts';
+import { SelfCheckFrame } from './self-check-frame.tsx';
 import './self-check.css';
 
 /** The draft: the answers, and whether «Проверить» was pressed (the answer shows again after a reload). */
@@ -132,7 +132,7 @@ export function SelfCheckPage(_props: SectionPageProps) {
     requestAnimationFrame(() => resultHeading.current?.focus());
   };
   return (
-    <PageFrame block="sc-page" titleId="sc-title" title="Можно ли мне сдать кровь?" intro={SC.intro}>
+    <SelfCheckFrame>
       <form className="sc-form" noValidate onSubmit={onSubmit}>
         {SELF_CHECK_QUESTIONS.map((q) => <Question key={q} q={q} values={values} errors={errors} today={today} />)}
         <div className="sc-form__actions">
@@ -141,6 +141,6 @@ export function SelfCheckPage(_props: SectionPageProps) {
         </div>
       </form>
       {values.checked === '1' && <Result values={values} today={today} headingRef={resultHeading} />}
-    </PageFrame>
+    </SelfCheckFrame>
   );
 }

@@ -5,7 +5,6 @@ import type { SelfCheckChoice, SelfCheckQuestion } from '@donor/shared/eligibili
 import type { DeferralKind } from '@donor/shared/eligibility/types';
 
 export const SC = {
-  intro: 'Ответьте на вопросы перед поездкой на станцию — и узнаете, можно ли сдать кровь сейчас или лучше подождать. Ответы остаются в этом браузере и никуда не отправляются.',
   submit: 'Проверить',
   reset: 'Очистить ответы',
   resultTitle: 'Ответ',

@@ -3,16 +3,20 @@
 // section), each page group comes as its own chunk when its route is opened, with the kit's
 // skeleton meanwhile. Written in the page's row of src/app/pages.ts as
 // `lazyPage(() => import('…').then((m) => m.Page))`: the build finds the module there and names
-// its files with the page (scripts/section-pages.ts).
-import { lazy, Suspense } from 'react';
+// its files with the page (scripts/section-pages.ts). A page with a first paint passes its frame
+// too (`lazyPage(load, Frame)`): the skeleton then shows under the page's own title, so the host's
+// picture of that title (docs/ARCHITECTURE.md «A section page's first paint») is replaced by the
+// same title in the same spot while the chunk loads, not by a bare skeleton.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SkeletonList } from './states.tsx';
 import type { SectionPage, SectionPageProps } from './use-section-route.tsx';
 
-export function lazyPage(load: () => Promise<SectionPage>): SectionPage {
+export function lazyPage(load: () => Promise<SectionPage>, Frame?: ComponentType<{ children?: ReactNode }>): SectionPage {
   const Lazy = lazy(async () => ({ default: await load() }));
+  const skeleton = <SkeletonList rows={3} />;
   return function LazyPage(props: SectionPageProps) {
     return (
-      <Suspense fallback={<SkeletonList rows={3} />}>
+      <Suspense fallback={Frame ? <Frame>{skeleton}</Frame> : skeleton}>
         <Lazy {...props} />
       </Suspense>
     );
