@@ -16,7 +16,10 @@ const firstLoad = staticChunk();
 // docs/ARCHITECTURE.md §6).
 export default defineConfig({
   base: '/',
-  define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) },
+  // ENV_TARGET is the federation runtime's own build-time switch (@module-federation/sdk env.ts):
+  // 'web' drops its Node script loader, as the federation vite plugin does for the sections'
+  // builds (`target`, default 'web'); the shell only ever runs in a browser (≈ 1.6 KB brotli).
+  define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()), ENV_TARGET: JSON.stringify('web') },
   plugins: [
     react(),
     firstLoad.plugin,

@@ -9,18 +9,18 @@ import { listBonuses } from './endpoints/recognition.ts';
 import type { TypeFeed } from './contract/achievements.ts';
 
 /** spec §7 "Authentication and profile": the next possible date per component and the honorary path. */
-export const ELIGIBILITY_KEY = keyOf(getEligibility, null);
+export const ELIGIBILITY_KEY = /* @__PURE__ */ keyOf(getEligibility, null);
 /** spec §7 "Donor plan": GET {url}latest/ — the plan from today on, or null. */
-export const PLAN_KEY = keyOf(getLatestPlan, null);
+export const PLAN_KEY = /* @__PURE__ */ keyOf(getLatestPlan, null);
 /** The three newest donations shown on /profile/ (the same filter as the list, spec §7). */
-export const LATEST_DONATIONS_KEY = keyOf(listDonations, null, { status: 'accepted,pre_accepted', page: 1, page_size: 3 });
+export const LATEST_DONATIONS_KEY = /* @__PURE__ */ keyOf(listDonations, null, { status: 'accepted,pre_accepted', page: 1, page_size: 3 });
 
 /** spec §7: GET /api/achievements/ with owner_type=user and first_stage_achievements=1. */
-export const ACHIEVEMENTS_CATALOG_KEY = keyOf(getAchievementCatalog, null, { owner_type: 'user', first_stage_achievements: 1 });
+export const ACHIEVEMENTS_CATALOG_KEY = /* @__PURE__ */ keyOf(getAchievementCatalog, null, { owner_type: 'user', first_stage_achievements: 1 });
 /** spec §9: the achievements feed page size. Same value as contract FEED_PAGE_SIZE (kept zod-free here). */
 export const FEED_PAGE_SIZE = 20;
 export const feedKey = (page: number, typeFeed: TypeFeed = 'all'): string =>
   keyOf(listFeedAchievements, null, { type_feed: typeFeed, page_size: FEED_PAGE_SIZE, page });
 
 /** Partner bonuses: a dozen partners today (seed), so one page of 50 holds the catalogue. */
-export const BONUSES_KEY = keyOf(listBonuses, null, { page_size: 50 });
+export const BONUSES_KEY = /* @__PURE__ */ keyOf(listBonuses, null, { page_size: 50 });

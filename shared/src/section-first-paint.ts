@@ -5,7 +5,7 @@
 // own first commit removes it in the same frame as it paints the live page (section-lifecycles),
 // so nothing blinks or shifts. The section stays autonomous: it owns the markup, its CSS and its
 // build; the host only copies a string it was given, the way it copies first-screen data.
-import type { ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 
 /** The element the host wraps the markup in, inside <main>, before the section's container. */
 export const FIRST_PAINT_ID = 'section-first-paint';
@@ -19,6 +19,30 @@ export const FIRST_PAINT_FILE = 'first-paint.json';
  * (shared/src/ui/use-section-route.tsx `PageRow`); the build makes this table of them.
  */
 export type FirstPaintTable = Readonly<Record<string, () => ReactElement>>;
+
+/**
+ * A page whose heading is a record's data (a station's title, a recipient's name): its frame is
+ * rendered at build time with this text as its `title`, and the host puts the record's title in
+ * its place from the page's first-screen answer (`recordTitle`, shared/src/first-screen.ts).
+ * Plain letters, so React's escaping leaves it as it is, in text and in attributes alike.
+ */
+export const FIRST_PAINT_TITLE = '__donor_first_paint_title__';
+
+/** A page row's `firstPaint` for a frame that takes the record's title: `withRecordTitle(StationFrame)`. */
+export const withRecordTitle = (Frame: ComponentType<{ title: string }>): ComponentType => () => createElement(Frame, { title: FIRST_PAINT_TITLE });
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The host's fill of a first paint: markup without the title marker as it is; with it, the
+ * record's title put in every place of the marker as text (escaped: a name is never markup), or
+ * null — no first paint — when the page has no title to show (no answer, or none in it).
+ */
+export function fillFirstPaintTitle(markup: string, title: string | null): string | null {
+  if (!markup.includes(FIRST_PAINT_TITLE)) return markup;
+  if (title === null || title.trim() === '') return null;
+  return markup.split(FIRST_PAINT_TITLE).join(title.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!));
+}
 
 /** The host's wrapper: `data-section` as on the live root (section-lifecycles.tsx), so CSS matches. */
 export function firstPaintHtml(app: string, markup: string): string {

@@ -24,7 +24,7 @@ import { firstScreenData } from './first-screen.ts';
 import { createOgResolver } from './og-tags.ts';
 import { createTopOgResolver } from './top-og.ts';
 import { registerShareRoutes } from './share-routes.ts';
-import { cityKey } from '@donor/shared/first-screen';
+import { cityKey, recordTitle } from '@donor/shared/first-screen';
 import type { BootPayload } from '@donor/shared/boot';
 import { sectionHints } from './preload.ts';
 import { sectionFirstPaint } from './section-first-paint.ts';
@@ -271,7 +271,7 @@ export function createHostApp(deps: HostDeps): Hono {
     // A section's page may arrive with its static top drawn by the section's build (its title).
     const sectionDist = owner ? sectionDir(repoRoot, owner) : '';
     // An overridden section gets no hints and no first paint: its developer's build has its own files.
-    const firstPaint = owner && registry && route && !overrides[owner] ? await sectionFirstPaint({ sectionDist, registry, app: owner, routeId: route.id, remote: remoteFiles }) : null;
+    const firstPaint = owner && registry && route && !overrides[owner] ? await sectionFirstPaint({ sectionDist, registry, app: owner, routeId: route.id, remote: remoteFiles, title: recordTitle(route.id, firstScreen) }) : null;
     const sectionPart = owner && registry && !overrides[owner] ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist, registry, app: owner, routeId: route?.id, applyCss: firstPaint !== null, remote: remoteFiles }) : '';
     const banner = await cookieBannerFirstPaint({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined, shellFile });
     const hints = [sectionPart, banner.hints].filter(Boolean).join('\n    ');

@@ -5,14 +5,15 @@
 import type { List } from '@donor/shared/contract/common';
 import type { CollectWithProgress } from '@donor/shared/contract/catalog';
 import { keyOf } from '@donor/shared/endpoint';
-import { getCollect, listCollects } from '@donor/shared/endpoints/donate';
+import { listCollects } from '@donor/shared/endpoints/donate';
+import { collectKey } from '@donor/shared/first-screen';
 import type { FetcherStore, QueryContext } from '@donor/shared/query';
 
 /** The active fundraisers, newest first (the API's order). */
 export const ACTIVE_COLLECTS_KEY = keyOf(listCollects, null, { only_is_active: 1, progress_percentage: 1 });
 
-/** One fundraiser by its slug (the API also takes the id). */
-export const collectKey = (slug: string): string => keyOf(getCollect, { id: slug }, { progress_percentage: 1 });
+/** One fundraiser by its slug (the API also takes the id); the host primes it (shared/src/first-screen.ts). */
+export { collectKey };
 
 export const createActiveCollectsStore = (query: QueryContext): FetcherStore<List<CollectWithProgress>, unknown> =>
   query.createFetcherStore<List<CollectWithProgress>>([ACTIVE_COLLECTS_KEY]);

@@ -24,7 +24,7 @@ export function FundraiserPage({ params }: SectionPageProps) {
       <QueryState value={value} onRetry={$collect.revalidate} notFound={<NotFound title={P.collectNotFound} />}>
         {(collect) => (
           <>
-            <h1>{collect.title}</h1>
+            <FundraiserHead title={collect.title} />
             <p className="dp__lead">{collect.description}</p>
             <Progress c={collect} />
             {collect.is_active && <CollectForm id={collect.id} />}
@@ -34,6 +34,14 @@ export function FundraiserPage({ params }: SectionPageProps) {
     </section>
   );
 }
+
+/**
+ * The fundraiser's title: the live page and the build's first paint (src/app/pages.ts
+ * `firstPaint`, with the title the host fills in from the page's first-screen answer) both render
+ * it in the page's block, so it stays where it was painted.
+ */
+const FundraiserHead = ({ title }: { title: string }) => <h1>{title}</h1>;
+export const FundraiserTop = ({ title }: { title: string }) => <section className="dp"><FundraiserHead title={title} /></section>;
 
 function CollectForm({ id }: { id: number }) {
   const form = useSectionForm(useSection(), { key: `donation-draft:collect:${id}`, collectId: String(id) });

@@ -5,12 +5,14 @@
 // link opens.
 import type { PageTable } from '@donor/shared/ui/use-section-route';
 import { HelpmePage } from '../form/helpme-page.tsx';
-import { RecipientPage } from '../recipient/recipient-page.tsx';
+import { withRecordTitle } from '@donor/shared/section-first-paint';
+import { RecipientFrame, RecipientPage } from '../recipient/recipient-page.tsx';
 import { WelcomeFrame } from '../form/welcome-frame.tsx';
 
 // `firstPaint` (docs/ARCHITECTURE.md «A section page's first paint»): /helpme/ arrives with its
-// welcome's title and lead, what a first visit shows (a returning author's draft shows the form).
+// welcome's title and lead, what a first visit shows (a returning author's draft shows the form);
+// /recipient/{id} with the patient's name, which the host fills in from the page's answer.
 export const PAGES = {
   helpme: { page: HelpmePage, firstPaint: WelcomeFrame },
-  recipient: { page: RecipientPage },
+  recipient: { page: RecipientPage, firstPaint: withRecordTitle(RecipientFrame) },
 } satisfies PageTable<'mfe_helpme'>;

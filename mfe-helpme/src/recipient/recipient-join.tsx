@@ -10,7 +10,6 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { Button } from '@donor/shared/ui/button';
 import { UnsentRetry } from '@donor/shared/ui/unsent-retry';
 import { PushOptInLater } from '@donor/shared/ui/push-opt-in-later';
-import { buildIcs, downloadIcs } from '@donor/shared/ics';
 import { interpolate } from '@donor/shared/i18n';
 import type { NeedSlot, RecipientNeed } from '@donor/shared/contract/helpme';
 import { s } from '../helpme.strings.ts';
@@ -20,9 +19,13 @@ import { dayLabel, joinedSlot, validSlots } from './recipient-slots.ts';
 /** More days than this are a drop-down rather than a row of buttons. */
 const MAX_BUTTONS = 14;
 
-function saveIcs(need: RecipientNeed, slot: NeedSlot): void {
+/** The .ics builder is its own chunk, not in the section's first load (README «Бюджеты байтов»). */
+const loadIcs = () => import('@donor/shared/ics');
+
+async function saveIcs(need: RecipientNeed, slot: NeedSlot): Promise<void> {
   const [y, m, d] = slot.date.split('-').map(Number);
   const station = need.blood_station;
+  const { buildIcs, downloadIcs } = await loadIcs();
   downloadIcs(`donor-request-${need.id}.ics`, buildIcs({
     uid: `need-${need.id}-slot-${slot.id}@donor-ryadom`,
     title: interpolate(s.recipient.icsTitle, { title: need.title }),
@@ -47,6 +50,10 @@ export function RecipientJoin({ page, need }: { page: RecipientPageModel; need: 
   const unsent = useStore(page.$unsent);
   const joined = joinedSlot(need);
   const days = validSlots(need.time_slots, new Date());
+  // Fetched as soon as the donor is signed up, so the button also works offline later (a
+  // section's files are cached on first use, shell/sw/sw.ts).
+  const hasDay = Boolean(joined);
+  useEffect(() => { if (hasDay) void loadIcs(); }, [hasDay]);
   // Signed up on this page, not found signed up when it opened.
   const wasJoined = useRef<boolean | null>(null);
   const [justJoined, setJustJoined] = useState(false);
@@ -63,7 +70,7 @@ export function RecipientJoin({ page, need }: { page: RecipientPageModel; need: 
           <div role="status">
             <p className="hm-join__joined">✓ {interpolate(s.recipient.joined, { date: dayLabel(joined) })}</p>
             <div className="hm-actions">
-              <Button onClick={() => saveIcs(need, joined)}>{s.recipient.ics}</Button>
+              <Button onClick={() => void saveIcs(need, joined)}>{s.recipient.ics}</Button>
               <Button variant="secondary" loading={busy} onClick={() => void page.change()}>{s.recipient.change}</Button>
               <Button variant="ghost" loading={busy} onClick={() => void page.leave()}>{s.recipient.leave}</Button>
             </div>

@@ -4,13 +4,13 @@
 // A failed load (or an id that cannot be one) goes to /404/ (spec §8). Moderation (docs/helpme.md
 // «Модерация»): the author sees a request that is not yet public with its review (review-notice.tsx)
 // and nothing to share or join; any other visitor may report a published one («Пожаловаться»).
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EntityPage } from '@donor/shared/ui/entity-page';
 import { Link, navigate } from '@donor/shared/ui/link';
 import { usePageTitle, type SectionPageProps } from '@donor/shared/ui/use-section-route';
-import { recipientIdOf } from '@donor/shared/first-screen';
+import { patientName, recipientIdOf } from '@donor/shared/first-screen';
 import { loginHref, pathTo } from '@donor/shared/routes';
 import { formatDate, interpolate, plural } from '@donor/shared/i18n';
 import { NeededTypes, BLOOD_TYPE_LABEL } from '@donor/shared/ui/blood-types';
@@ -41,10 +41,25 @@ export function RecipientPage({ params }: SectionPageProps) {
   );
 }
 
-/** «Анна Петровна С.» — the parts the API shows publicly (docs/helpme.md), else the title. */
-export function patientName(need: Pick<RecipientNeed, 'first_name' | 'middle_name' | 'last_name' | 'title'>): string {
-  const parts = [need.first_name, need.middle_name, need.last_name].filter((p): p is string => Boolean(p));
-  return parts.length > 0 ? parts.join(' ') : need.title;
+/**
+ * The page's top: the live page and the build's first paint of it (src/app/pages.ts `firstPaint`,
+ * with the name the host fills in from the page's first-screen answer, shared/src/first-screen.ts
+ * `RECORD_TITLE`) both render it, so the name stays where it was painted.
+ */
+export function RecipientFrame({ title, photo, head, children }: { title: string; photo?: ReactNode; head?: ReactNode; children?: ReactNode }) {
+  return (
+    <article className="hm-page hm-recipient" aria-labelledby="hm-recipient-title">
+      <header className="hm-recipient__head">
+        {photo}
+        <div>
+          <p className="hm-muted">{s.recipient.needFor}</p>
+          <h1 id="hm-recipient-title">{title}</h1>
+          {head}
+        </div>
+      </header>
+      {children}
+    </article>
+  );
 }
 
 const mapHref = (lat: number, lng: number) => `https://yandex.ru/maps/?pt=${lng},${lat}&z=16&l=map`;
@@ -63,23 +78,20 @@ function RecipientArticle({ page, need }: { page: RecipientPageModel; need: Reci
   const percent = Math.min(100, Math.round((need.joined_count / Math.max(need.required_donors_count, 1)) * 100));
   const station = need.blood_station;
   return (
-    <article className="hm-page hm-recipient" aria-labelledby="hm-recipient-title">
-      <header className="hm-recipient__head">
-        {need.image && <img className="hm-recipient__photo" src={need.image} alt={interpolate(s.recipient.photoAlt, { name })} width={160} height={160} />}
-        <div>
-          <p className="hm-muted">{s.recipient.needFor}</p>
-          <h1 id="hm-recipient-title">{name}</h1>
-          {need.age !== null && <p className="hm-muted">{interpolate(plural(need.age, s.recipient.age), { n: need.age })}</p>}
-          {review ? (
-            <p className="hm-status hm-status--review"><span aria-hidden="true">◐ </span><span>{STATE_TEXT[review.state]}</span></p>
-          ) : (
-            <p className={active ? 'hm-status hm-status--active' : 'hm-status'}>
-              <span aria-hidden="true">{active ? '● ' : '■ '}</span>{STATUS_TEXT[need.status]}
-            </p>
-          )}
-        </div>
-      </header>
-
+    <RecipientFrame
+      title={name}
+      photo={need.image && <img className="hm-recipient__photo" src={need.image} alt={interpolate(s.recipient.photoAlt, { name })} width={160} height={160} />}
+      head={<>
+        {need.age !== null && <p className="hm-muted">{interpolate(plural(need.age, s.recipient.age), { n: need.age })}</p>}
+        {review ? (
+          <p className="hm-status hm-status--review"><span aria-hidden="true">◐ </span><span>{STATE_TEXT[review.state]}</span></p>
+        ) : (
+          <p className={active ? 'hm-status hm-status--active' : 'hm-status'}>
+            <span aria-hidden="true">{active ? '● ' : '■ '}</span>{STATUS_TEXT[need.status]}
+          </p>
+        )}
+      </>}
+    >
       {review && <ReviewNotice id={need.id} review={review} />}
 
       <section className="hm-progress" aria-labelledby="hm-progress-title">
@@ -122,7 +134,7 @@ function RecipientArticle({ page, need }: { page: RecipientPageModel; need: Reci
         : active ? <RecipientJoin page={page} need={need} /> : <p className="hm-note" role="status">{s.recipient.finished}</p>}
 
       <OtherNeeds page={page} />
-    </article>
+    </RecipientFrame>
   );
 }
 

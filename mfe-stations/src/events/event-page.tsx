@@ -2,7 +2,7 @@
 // a chosen slot, leave, change slot, .ics for a joined slot (spec §3 Event, §4, §7, §8). A
 // finished event says «Акция завершена» and shows the station's next events instead; so does a
 // cancelled one, with «Акция отменена» and the reason (docs/booking.md «Акции сотрудников»).
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { EntityPage } from '@donor/shared/ui/entity-page';
@@ -19,7 +19,6 @@ import { SlotPicker } from './slot-picker.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 import { StationNextEvents } from './station-next-events.tsx';
 import { b } from './booking.strings.ts';
-import { buildIcs, downloadIcs } from '@donor/shared/ics';
 import { interpolate } from '@donor/shared/i18n';
 
 /** The route 'event'. spec §8: a failed event load goes to /404/ — and a malformed id cannot load. */
@@ -34,6 +33,22 @@ export function EventPage({ params }: SectionPageProps) {
   );
 }
 
+/**
+ * The event's top: the live page and the build's first paint of it (src/app/pages.ts
+ * `firstPaint`, with the title the host fills in from the page's first-screen answer) both render
+ * it, so the title stays where it was painted. The first paint's meta line is empty and keeps its
+ * height (stations.css `.st-event__meta:empty`): the category and badge come with the live page.
+ */
+export function EventFrame({ title, meta, children }: { title: string; meta?: ReactNode; children?: ReactNode }) {
+  return (
+    <article className="st-page st-event" aria-labelledby="ev-title">
+      <p className="st-event__meta">{meta}</p>
+      <h1 id="ev-title">{title}</h1>
+      {children}
+    </article>
+  );
+}
+
 function EventArticle({ page, event: e }: { page: EventPageModel; event: Event }) {
   usePageTitle(e.title);
   const pathname = usePathname();
@@ -45,22 +60,25 @@ function EventArticle({ page, event: e }: { page: EventPageModel; event: Event }
   const now = new Date();
   const timing = eventTiming(e, now);
   const joinedSlot = preselectedSlot(e);
+  // The .ics builder is its own chunk, not in the section's first load (README «Бюджеты байтов»):
+  // fetched as soon as the donor holds a slot, so the button also works offline later (a section's
+  // files are cached on first use, shell/sw/sw.ts).
+  const hasSlot = !!joinedSlot;
+  useEffect(() => { if (hasSlot) void import('@donor/shared/ics'); }, [hasSlot]);
   const saveIcs = () => {
     if (!joinedSlot) return;
     const where = [e.blood_station?.title, e.address].filter(Boolean).join(', ');
-    downloadIcs(`donor-event-${e.id}.ics`, buildIcs({
+    void import('@donor/shared/ics').then(({ buildIcs, downloadIcs }) => downloadIcs(`donor-event-${e.id}.ics`, buildIcs({
       uid: `event-${e.id}-slot-${joinedSlot.id}@donor-ryadom`, title: e.title, description: e.description, location: where,
       url: `${window.location.origin}${pathname}`, start: new Date(joinedSlot.starts_at), durationMin: 60, now,
-    }));
+    })));
   };
 
   return (
-    <article className="st-page st-event" aria-labelledby="ev-title">
-      <p className="st-event__meta">
-        <span>{CATEGORY_TEXT[e.category]}</span>
-        {e.cancelled_at ? <span className="st-badge">{b.eventCancelled}</span> : <span className={`st-badge st-badge--${timing}`}>{TIMING_TEXT[timing]}</span>}
-      </p>
-      <h1 id="ev-title">{e.title}</h1>
+    <EventFrame title={e.title} meta={<>
+      <span>{CATEGORY_TEXT[e.category]}</span>
+      {e.cancelled_at ? <span className="st-badge">{b.eventCancelled}</span> : <span className={`st-badge st-badge--${timing}`}>{TIMING_TEXT[timing]}</span>}
+    </>}>
       {isNotSignedUp(e, now) && <p className="st-note" role="status">{s.event.notSignedUp}</p>}
       <dl className="st-facts">
         <dt>{s.event.dates}</dt><dd>{eventDates(e)}</dd>
@@ -93,6 +111,6 @@ function EventArticle({ page, event: e }: { page: EventPageModel; event: Event }
       )}
       {/* Always mounted, so screen readers hear «Запись отменена» (a polite live region). */}
       <p className="st-status" role="status" aria-live="polite">{status}</p>
-    </article>
+    </EventFrame>
   );
 }

@@ -70,14 +70,10 @@ function OrganizationArticle({ page, org }: { page: OrganizationPageModel; org: 
   const loading = <SkeletonList rows={2} />;
   const pending = (v: { data?: unknown; error?: unknown }) => v.data === undefined && v.error === undefined;
   return (
-    <article className="st-org" aria-labelledby="org-title">
-      <header className="st-station__head">
-        <div>
-          <h1 id="org-title">{org.name}</h1>
-          <p className="st-muted">
-            {org.city ? `${org.city.title} · ` : ''}{interpolate(plural(org.members_count, s.org.members), { n: org.members_count })}
-          </p>
-        </div>
+    <OrganizationFrame
+      title={org.name}
+      sub={<p className="st-muted">{org.city ? `${org.city.title} · ` : ''}{interpolate(plural(org.members_count, s.org.members), { n: org.members_count })}</p>}
+      aside={
         <div className="st-org__status" aria-live="polite">
           <p>{statusText}</p>
           {!status ? (
@@ -89,7 +85,8 @@ function OrganizationArticle({ page, org }: { page: OrganizationPageModel; org: 
           )}
           {membership.error !== undefined && <p className="ui-error" role="alert">{s.org.actionError}</p>}
         </div>
-      </header>
+      }
+    >
       {partsFailed && <ErrorState message={s.station.sectionError} onRetry={page.retry} />}
       <div className="st-station__grid">
         <Block id="org-ev-a" title={s.org.actualEvents}>{pending(events) ? loading : <EventList events={events.data?.actual ?? []} empty={s.org.noEvents} />}</Block>
@@ -97,6 +94,29 @@ function OrganizationArticle({ page, org }: { page: OrganizationPageModel; org: 
         <Block id="org-ev-p" title={s.org.pastEvents}>{pending(events) ? loading : <EventList events={events.data?.past ?? []} empty={s.org.noEvents} />}</Block>
         <Block id="org-nd-p" title={s.org.pastNeeds}>{pending(needs) ? loading : <Needs items={needs.data?.past ?? []} />}</Block>
       </div>
+    </OrganizationFrame>
+  );
+}
+
+/**
+ * The organization's top: the live page and the build's first paint of it (src/app/pages.ts
+ * `firstPaint`, with the name the host fills in from the page's first-screen answer) both render
+ * it, so the name stays where it was painted; the line under it and the status come with the live page.
+ */
+export function OrganizationFrame({ title, sub, aside, children }: { title: string; sub?: ReactNode; aside?: ReactNode; children?: ReactNode }) {
+  return (
+    <article className="st-org" aria-labelledby="org-title">
+      <header className="st-station__head">
+        <div>
+          <h1 id="org-title">{title}</h1>
+          {sub}
+        </div>
+        {aside}
+      </header>
+      {children}
     </article>
   );
 }
+
+/** The first paint: the frame in the page's block, as `OrganizationView` puts it. */
+export const OrganizationTop = ({ title }: { title: string }) => <div className="st-page"><OrganizationFrame title={title} /></div>;

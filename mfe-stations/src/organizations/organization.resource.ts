@@ -5,12 +5,14 @@
 import { computed } from 'nanostores';
 import type { Api } from '@donor/shared/api';
 import { keyOf } from '@donor/shared/endpoint';
-import { getOrganization, joinOrganization, leaveOrganization, listOrganizationEvents, listOrganizationNeeds } from '@donor/shared/endpoints/stations';
+import { organizationKey } from '@donor/shared/first-screen';
+import { joinOrganization, leaveOrganization, listOrganizationEvents, listOrganizationNeeds } from '@donor/shared/endpoints/stations';
 import type { QueryContext } from '@donor/shared/query';
 import type { AuthStore } from '@donor/shared/stores/types';
 import type { Organization, OrganizationEvents, OrganizationNeeds } from '@donor/shared/contract/stations';
 
-export const organizationKey = (id: number): string => keyOf(getOrganization, { id });
+/** The host primes this answer (shared/src/first-screen.ts), so the page starts with it. */
+export { organizationKey };
 
 export interface OrganizationPageDeps {
   /** Anonymous join → /login/?next=<current path>. */

@@ -1,7 +1,7 @@
 // /bloodstations/{slug} (spec §2 "Blood station page"): title, address, how to get there, hours,
 // contacts, need per type, notices, requests for donors, upcoming events, top donors, planned
 // donors, favourite toggle.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Link, usePathname } from '@donor/shared/ui/link';
@@ -65,15 +65,31 @@ function Station({ slug }: { slug: string }) {
   );
 }
 
-function StationArticle({ resource, station }: { resource: StationResource; station: StationDetail }) {
-  const mine = useStore($donorGroup).group;
+/**
+ * The station's top: the live page and the build's first paint of it (src/app/pages.ts
+ * `firstPaint`, with the title the host fills in from the page's first-screen answer) both render
+ * it, so the title stays where it was painted; the favourite toggle comes with the live page.
+ */
+export function StationFrame({ title, aside, children }: { title: string; aside?: ReactNode; children?: ReactNode }) {
   return (
     <article className="st-station" aria-labelledby="station-title">
       <p><Link href={STATIONS_PATH}>← {s.station.back}</Link></p>
       <header className="st-station__head">
-        <h1 id="station-title">{station.title}</h1>
-        <FavoriteToggle resource={resource} station={station} />
+        <h1 id="station-title">{title}</h1>
+        {aside}
       </header>
+      {children}
+    </article>
+  );
+}
+
+/** The first paint: the frame in the page's block, as `Station` puts it. */
+export const StationTop = ({ title }: { title: string }) => <div className="st-page"><StationFrame title={title} /></div>;
+
+function StationArticle({ resource, station }: { resource: StationResource; station: StationDetail }) {
+  const mine = useStore($donorGroup).group;
+  return (
+    <StationFrame title={station.title} aside={<FavoriteToggle resource={resource} station={station} />}>
       {station.closed && <p className="st-note">{s.list.stationClosed}</p>}
       <div className="st-actions">
         <BookButton resource={resource} station={station} />
@@ -110,6 +126,6 @@ function StationArticle({ resource, station }: { resource: StationResource; stat
         <TopBlock resource={resource} />
         <PlannedBlock resource={resource} />
       </div>
-    </article>
+    </StationFrame>
   );
 }

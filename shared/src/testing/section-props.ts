@@ -176,7 +176,7 @@ export async function runSectionLifecycles(
     singleSpa: {},
     mountParcel: () => { throw new Error('no parcels in a section test'); },
   };
-  // Each step starts inside act() and is awaited after it: single-spa-react settles a mount once
+  // Each step starts inside act() and is awaited after it: the lifecycles (ui/section-lifecycles.tsx) settle a mount once
   // React has committed, which act() holds back until its callback returns.
   const step = async (run: () => Promise<unknown>): Promise<void> => {
     let done: Promise<unknown> = Promise.resolve();

@@ -2,9 +2,8 @@
 // one place: the shell's props go into SectionProvider, the section's content sits inside an
 // error boundary (spec §8: a crash shows the fallback screen and is logged, the page around it
 // keeps working), and `data-build` tells which build of the section is on the page.
-import React, { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { Component, startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { SectionProps } from '../stores/types.ts';
 import { SectionProvider } from './section-context.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -55,14 +54,47 @@ export function sectionLifecycles(name: string, Content: ComponentType, options:
       </SectionProvider>
     );
   }
-  return singleSpaReact<SectionProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    // Last line of defence if the provider itself throws.
-    errorBoundary: (error, _info, props) => {
-      console.error(name, error);
-      return options.quiet ? <></> : <SectionFallback supportEmail={props.config.supportEmail} />;
-    },
-  });
+  // The lifecycles themselves, as single-spa-react 6 built them for this one use (createRoot,
+  // an element from the loader, no parcels, no update), without its ≈ 1.9 KB brotli of options in
+  // every section's first load (README «Бюджеты байтов»; page-slot.tsx does the same for the
+  // home blocks). Like it, mount and unmount settle a task after React's commit.
+  const roots = new Map<string, ReactRoot>();
+  return {
+    bootstrap: async (_props: SectionProps) => {},
+    mount: (props: SectionProps & { name: string; domElement: HTMLElement }) => new Promise<void>((resolve) => {
+      const root = createRoot(props.domElement);
+      roots.set(props.name, root);
+      root.render(
+        <Settled onCommit={resolve}>
+          <LastDefence name={name} quiet={!!options.quiet} supportEmail={props.config.supportEmail}>
+            <Root {...props} />
+          </LastDefence>
+        </Settled>,
+      );
+    }),
+    unmount: (props: SectionProps & { name: string }) => new Promise<void>((resolve) => {
+      roots.get(props.name)?.unmount();
+      roots.delete(props.name);
+      setTimeout(resolve);
+    }),
+  };
+}
+
+/** Calls `onCommit` a task after its first commit: the mount has reached the DOM. */
+class Settled extends Component<{ onCommit: () => void; children: ReactNode }> {
+  override componentDidMount(): void { setTimeout(this.props.onCommit); }
+  override render(): ReactNode { return this.props.children; }
+}
+
+/** Last line of defence if the provider itself throws: logged, and the fallback (or nothing, quiet). */
+class LastDefence extends Component<{ name: string; quiet: boolean; supportEmail: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  override componentDidCatch(error: unknown): void {
+    console.error(this.props.name, error);
+    this.setState({ failed: true });
+  }
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return this.props.quiet ? null : <SectionFallback supportEmail={this.props.supportEmail} />;
+  }
 }
