@@ -30,6 +30,9 @@ export const topStats = pgTable(
     birthDate: day('birth_date'),
     bloodGroup: text('blood_group'),
     kell: text('kell'),
+    /** The city's region and country (0034_top_cells.sql), kept with the city. */
+    regionId: integer('region_id'),
+    countryId: integer('country_id'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.period] })],
 );

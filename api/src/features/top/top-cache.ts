@@ -20,18 +20,23 @@ export function topCacheTtlFromEnv(value = process.env.TOP_CACHE_TTL_MS): number
 
 export class TopCache {
   private readonly kept: TtlCache<string, { value: unknown }>;
+  /** Off (TTL 0): every request computes, alone — not even concurrent equal requests share a load. */
+  private readonly off: boolean;
 
   constructor(ttlMs = topCacheTtlFromEnv(), maxEntries = 2000) {
     this.kept = new TtlCache({ ttlMs, maxEntries });
+    this.off = ttlMs === 0;
   }
 
   async version(db: Tx): Promise<number> {
+    if (this.off) return 0;
     const [row] = rowsOf<{ version: number }>(await db.execute(sql`SELECT version FROM top_version`));
     return Number(row?.version ?? 0);
   }
 
   /** The kept value of `key` (include the version in it), or `load`'s, shared by concurrent callers. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.off) return load();
     const hit = await this.kept.get(key, async () => ({ value: await load() }));
     return hit!.value as T;
   }

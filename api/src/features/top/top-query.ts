@@ -28,10 +28,19 @@ export interface NamedRow extends RankedRow {
   city: { id: number; title: string } | null;
 }
 
-/** What is counted: whole periods from the summary, or some donations from the table. */
+/**
+ * What is counted: whole periods from the summary, or some donations from the table. `cells`:
+ * the donor conditions on top_cells / top_totals (0034_top_cells.sql) when the filter has only
+ * their columns (one place, gender, blood groups, Kell); absent when it asks more (age, members).
+ */
 export type Source =
-  | { kind: 'stats'; period: number; components: TopComponent[]; donor: SQL[] }
+  | { kind: 'stats'; period: number; components: TopComponent[]; donor: SQL[]; cells?: Cells }
   | { kind: 'donations'; where: SQL[]; donor: SQL[] };
+export interface Cells {
+  place: SQL;
+  /** On top_cells `c`: gender, blood groups, Kell. */
+  fields: SQL[];
+}
 
 /** Rows of a raw query: PGlite answers `{ rows }`, postgres.js an array. */
 export function rowsOf<T>(res: unknown): T[] {
@@ -48,8 +57,8 @@ const yearBounds = (year: number) => ({ from: `${year}-01-01`, to: `${year + 1}-
 export function donorConditions(f: TopFilter, today: string): SQL[] {
   const out: SQL[] = [];
   if (f.city !== null) out.push(sql`s.city_id = ${f.city}`);
-  if (f.region !== null) out.push(sql`s.city_id IN (SELECT id FROM cities WHERE region_id = ${f.region})`);
-  if (f.country !== null) out.push(sql`s.city_id IN (SELECT id FROM cities WHERE country_id = ${f.country})`);
+  if (f.region !== null) out.push(sql`s.region_id = ${f.region}`);
+  if (f.country !== null) out.push(sql`s.country_id = ${f.country}`);
   if (f.blood_group.length > 0) out.push(sql`s.blood_group IN (${sql.join(f.blood_group.map((g) => sql`${g}`), sql`, `)})`);
   if (f.kell !== 'any') out.push(sql`s.kell = ${f.kell}`);
   if (f.gender !== 'any') out.push(sql`s.gender = ${f.gender}`);
@@ -61,11 +70,28 @@ export function donorConditions(f: TopFilter, today: string): SQL[] {
   return out;
 }
 
+/** The filter on the pre-counted tables, or undefined when they do not hold what it asks. */
+export function cellsOf(f: TopFilter): Cells | undefined {
+  if (f.age_start !== null || f.age_end !== null || f.organization_id !== null) return undefined;
+  const places = [f.country, f.region, f.city].map((id, kind) => ({ kind: kind + 1, id })).filter((p) => p.id !== null);
+  // Two places at once (a city and its region) are rare: the rows answer those.
+  if (places.length > 1) return undefined;
+  const [kind, id] = places.length === 1 ? [places[0]!.kind, places[0]!.id!] : [0, 0];
+  const fields: SQL[] = [];
+  if (f.blood_group.length > 0) fields.push(sql`c.blood_group IN (${sql.join(f.blood_group.map((g) => sql`${g}`), sql`, `)})`);
+  if (f.kell !== 'any') fields.push(sql`c.kell = ${f.kell}`);
+  if (f.gender !== 'any') fields.push(sql`c.gender = ${f.gender}`);
+  return { place: sql`c.place_kind = ${kind} AND c.place_id = ${id}`, fields };
+}
+
+/** top_cells.mask bits (0034_top_cells.sql). */
+const MASK: Record<TopComponent, number> = { blood: 1, plasma: 2, platelets: 4, erythrocytes: 8, granulocytes: 16 };
+
 /** The source of a /top/ filter: the station's donations when one is asked, else the summary. */
 export function sourceOf(f: TopFilter, today: string): Source {
   const year = Number(today.slice(0, 4));
   const donor = donorConditions(f, today);
-  if (f.blood_station_id === null) return { kind: 'stats', period: f.by_year ? year : 0, components: f.components, donor };
+  if (f.blood_station_id === null) return { kind: 'stats', period: f.by_year ? year : 0, components: f.components, donor, cells: cellsOf(f) };
   const where: SQL[] = [sql`d.blood_station_id = ${f.blood_station_id}`];
   if (f.by_year) where.push(sql`d.donate_at >= ${yearBounds(year).from}::date AND d.donate_at < ${yearBounds(year).to}::date`);
   if (f.components.length > 0) where.push(sql`d.blood_class IN (${sql.join(f.components.map((c) => sql`${c}`), sql`, `)})`);
@@ -87,8 +113,9 @@ function sourceSql(src: Source): SQL {
     const chosen = src.components.length > 0 ? src.components : null;
     const col = (c: TopComponent) => (chosen && !chosen.includes(c) ? sql`0` : sql.raw(`s.${c}`));
     const total = chosen ? sql.raw(chosen.map((c) => `s.${c}`).join(' + ')) : sql`s.total`;
-    const reached = chosen ? sql.raw(`greatest(${chosen.map((c) => `s.${c}_at`).join(', ')})`) : sql`s.reached_at`;
-    const some = chosen ? [sql`(${total}) > 0`] : [];
+    // One component: plain columns, so its partial index (0034_top_cells.sql) gives the order.
+    const reached = chosen ? sql.raw(chosen.length === 1 ? `s.${chosen[0]}_at` : `greatest(${chosen.map((c) => `s.${c}_at`).join(', ')})`) : sql`s.reached_at`;
+    const some = chosen ? [chosen.length === 1 ? sql.raw(`s.${chosen[0]} > 0`) : sql`(${total}) > 0`] : [];
     return sql`SELECT s.user_id, ${total} AS total, ${sql.join(TOP_COMPONENTS.map((c) => sql`${col(c)} AS ${sql.raw(c)}`), sql`, `)}, ${reached} AS reached_at
       FROM top_stats s WHERE s.period = ${src.period} AND ${and([...some, ...src.donor])}`;
   }
@@ -137,10 +164,20 @@ export async function rankPage(db: Tx, src: Source, limit: number, offset: numbe
   }));
 }
 
-/** How many donors the source ranks; the unfiltered summary's count is kept by the triggers. */
+/**
+ * How many donors the source ranks. Kept by the triggers: the unfiltered count (top_counts) and
+ * every mix of one place, gender, blood groups, Kell and components (top_cells, a few hundred
+ * rows at most); other filters count their rows.
+ */
 export async function rankCount(db: Tx, src: Source): Promise<number> {
   if (src.kind === 'stats' && src.components.length === 0 && src.donor.length === 0) {
     const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT coalesce((SELECT donors FROM top_counts WHERE period = ${src.period}), 0) AS n`));
+    return Number(row?.n ?? 0);
+  }
+  if (src.kind === 'stats' && src.cells) {
+    const mask = src.components.reduce((m, c) => m | MASK[c], 0);
+    const conds = [src.cells.place, ...src.cells.fields, ...(mask > 0 ? [sql`(c.mask & ${mask}) <> 0`] : [])];
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT coalesce(sum(c.donors), 0)::int AS n FROM top_cells c WHERE c.period = ${src.period} AND ${and(conds)}`));
     return Number(row?.n ?? 0);
   }
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM (${sourceSql(src)}) r`));
@@ -153,8 +190,13 @@ export async function rankOf(db: Tx, src: Source, userId: number): Promise<(Name
     r.reached_at::text AS reached_at FROM (${sourceSql(src)}) r WHERE r.user_id = ${userId}`));
   if (!mine) return null;
   const me = ranked(mine);
-  // `total >= mine` first: on the summary that is a range of the ranking index.
-  const [ahead] = rowsOf<{ n: number }>(await db.execute(sql`
+  // The whole summary or one place of it: the donors with more come from top_totals, the equals
+  // ahead are a range of the ranking index. Otherwise `total >= mine` first: a range of it too.
+  const byTotals = src.kind === 'stats' && src.components.length === 0 && src.cells && src.cells.fields.length === 0;
+  const [ahead] = rowsOf<{ n: number }>(await db.execute(byTotals ? sql`
+    SELECT ((SELECT coalesce(sum(c.donors), 0) FROM top_totals c WHERE c.period = ${src.period} AND ${src.cells!.place} AND c.total > ${me.counts.total})
+      + (SELECT count(*) FROM top_stats s WHERE s.period = ${src.period} AND s.total = ${me.counts.total} AND ${and(src.donor)}
+        AND (s.reached_at, s.user_id) < (${me.reachedAt}::date, ${userId})))::int AS n` : sql`
     SELECT count(*)::int AS n FROM (${sourceSql(src)}) r
     WHERE r.total >= ${me.counts.total} AND (r.total > ${me.counts.total} OR r.reached_at < ${me.reachedAt}::date
       OR (r.reached_at = ${me.reachedAt}::date AND r.user_id < ${userId}))`));

@@ -1,0 +1,113 @@
+// The pre-counted tables of the rankings (0034_top_cells.sql: top_cells, top_totals) after every
+// kind of donation write — added by the donor (pre_accepted), confirmed, edited, rejected,
+// deleted — and the donor's own changes (city, gender, account deleted) and a city moved to
+// another region: the counts, pages and the donor's own place the API answers from them equal
+// the oracle's (top-oracle.ts, the donations counted in JavaScript) under every filter mix, and
+// the tables equal a recount of the summary rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { UsersTop, UsersTopQuery } from '@donor/shared/contract/top';
+import { makeDonorTestApi, type TestApi } from '../../test-support.ts';
+import { moscowToday } from '../cabinet/checks.ts';
+import { expectedRanking, loadWorld } from './top-oracle.ts';
+import { rowsOf } from './top-query.ts';
+
+let t: TestApi;
+let demo = '';
+let demoId = 0;
+beforeAll(async () => {
+  ({ t, demo } = await makeDonorTestApi());
+  demoId = Number(rowsOf<{ id: number }>(await t.handle.db.execute(sql`SELECT id FROM users WHERE email = 'demo@example.com'`))[0]!.id);
+});
+afterAll(async () => {
+  await t?.handle.close();
+});
+
+const run = (q: ReturnType<typeof sql>) => t.handle.db.execute(q);
+const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await run(q))[0]!;
+
+/** Every mix of the pre-counted columns, plus the filters counted from rows (age, members). */
+function mixes(): Record<string, string>[] {
+  type Q = Record<string, string>;
+  const out: Q[] = [];
+  for (const place of [{}, { city: '1' }, { region: '1' }, { country: '1' }] as Q[])
+    for (const gender of [{}, { gender: 'female' }] as Q[])
+      for (const group of [{}, { blood_group: 'a_plus,o_minus' }] as Q[])
+        for (const kell of [{}, { kell: 'negative' }] as Q[])
+          for (const components of [{}, { components: 'plasma' }, { components: 'blood,platelets' }] as Q[])
+            for (const year of [{}, { by_year: 'true' }] as Q[]) out.push({ ...place, ...gender, ...group, ...kell, ...components, ...year });
+  out.push({ age_start: '30' }, { city: '1', age_end: '40' }, { city: '1', region: '1' }, { organization_id: '1', components: 'plasma' });
+  return out;
+}
+
+async function expectAllAsOracle(step: string): Promise<void> {
+  const world = await loadWorld(t.handle.db);
+  const today = moscowToday(t.clock.now);
+  for (const q of mixes()) {
+    const expected = expectedRanking(world, UsersTopQuery.parse(q), today);
+    const res = await t.call('GET', `/api/users_top/?${new URLSearchParams({ page_size: '100', ...q })}`, { token: demo });
+    const got = UsersTop.parse(await res.json());
+    const what = `${step}: ${JSON.stringify(q)}`;
+    expect(got.items.count, what).toBe(expected.length);
+    expect(got.items.results.map((r) => [r.counts, r.reached_at]), what).toEqual(expected.slice(0, 100).map((e) => [e.counts, e.reachedAt]));
+    const place = expected.findIndex((e) => e.userId === demoId) + 1;
+    expect(got.user_info?.position ?? 0, what).toBe(place);
+  }
+  // The tables equal a recount of the summary (zero cells may stay behind; they add nothing).
+  const drift = await one<{ n: number }>(sql`
+    WITH fresh AS (
+      SELECT s.period, p.kind, p.id, coalesce(s.gender, '') AS gender, coalesce(s.blood_group, '') AS blood_group, coalesce(s.kell, '') AS kell,
+        ((s.blood > 0)::int + 2 * (s.plasma > 0)::int + 4 * (s.platelets > 0)::int + 8 * (s.erythrocytes > 0)::int + 16 * (s.granulocytes > 0)::int) AS mask,
+        count(*)::int AS donors
+      FROM top_stats s LEFT JOIN cities c ON c.id = s.city_id
+      CROSS JOIN LATERAL (VALUES (0, 0), (1, c.country_id), (2, c.region_id), (3, c.id)) AS p(kind, id)
+      WHERE p.id IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7)
+    SELECT count(*)::int AS n FROM fresh f FULL JOIN (SELECT * FROM top_cells WHERE donors <> 0) c
+      ON (c.period, c.place_kind, c.place_id, c.gender, c.blood_group, c.kell, c.mask) = (f.period, f.kind, f.id, f.gender, f.blood_group, f.kell, f.mask)
+    WHERE c.donors IS DISTINCT FROM f.donors`);
+  expect(drift.n, `${step}: top_cells`).toBe(0);
+  const totals = await one<{ n: number }>(sql`
+    WITH fresh AS (
+      SELECT s.period, p.kind, p.id, s.total, count(*)::int AS donors
+      FROM top_stats s LEFT JOIN cities c ON c.id = s.city_id
+      CROSS JOIN LATERAL (VALUES (0, 0), (1, c.country_id), (2, c.region_id), (3, c.id)) AS p(kind, id)
+      WHERE p.id IS NOT NULL GROUP BY 1, 2, 3, 4)
+    SELECT count(*)::int AS n FROM fresh f FULL JOIN (SELECT * FROM top_totals WHERE donors <> 0) c
+      ON (c.period, c.place_kind, c.place_id, c.total) = (f.period, f.kind, f.id, f.total)
+    WHERE c.donors IS DISTINCT FROM f.donors`);
+  expect(totals.n, `${step}: top_totals`).toBe(0);
+}
+
+describe('top_cells and top_totals follow every write (0034_top_cells.sql)', () => {
+  it('equal the oracle after each kind of write', async () => {
+    await expectAllAsOracle('seed');
+    const today = moscowToday(t.clock.now);
+    const station = await one<{ id: number }>(sql`SELECT id FROM blood_stations WHERE city_id = 1 ORDER BY id LIMIT 1`);
+    // A donor of city 1 with a blood group, as the cabinet writes: added (pre_accepted) → confirmed.
+    const donor = await one<{ id: number }>(sql`SELECT id FROM users WHERE city_id = 1 AND blood_group = 'a_plus' AND deleted_at IS NULL AND id <> ${demoId} ORDER BY id LIMIT 1`);
+    const added = await one<{ id: number }>(sql`INSERT INTO donations (user_id, donate_at, status, blood_class, blood_station_id, created_at)
+      VALUES (${donor.id}, ${today}, 'pre_accepted', 'platelets', ${station.id}, now()) RETURNING id`);
+    await expectAllAsOracle('added by the donor');
+    await run(sql`UPDATE donations SET status = 'accepted' WHERE id = ${added.id}`);
+    await expectAllAsOracle('confirmed by the station');
+    await run(sql`UPDATE donations SET blood_class = 'plasma', donate_at = ${`${Number(today.slice(0, 4)) - 1}-06-01`} WHERE id = ${added.id}`);
+    await expectAllAsOracle('edited: another component and last year');
+    // The demo donor climbs: two confirmed donations (their own place moves).
+    await run(sql`INSERT INTO donations (user_id, donate_at, status, blood_class, created_at) VALUES
+      (${demoId}, ${today}, 'accepted', 'blood', now()), (${demoId}, ${today}, 'accepted', 'granulocytes', now())`);
+    await expectAllAsOracle('two confirmed at once');
+    const rejected = await one<{ id: number }>(sql`SELECT id FROM donations WHERE user_id = ${demoId} AND blood_class = 'granulocytes' ORDER BY id DESC LIMIT 1`);
+    await run(sql`UPDATE donations SET status = 'rejected' WHERE id = ${rejected.id}`);
+    await expectAllAsOracle('rejected by the station');
+    await run(sql`DELETE FROM donations WHERE id = ${added.id}`);
+    await expectAllAsOracle('deleted');
+    await run(sql`UPDATE users SET city_id = 2, gender = 'female', blood_group = 'o_minus' WHERE id = ${donor.id}`);
+    await expectAllAsOracle('the donor moved city and told their group');
+    const gone = await one<{ id: number }>(sql`SELECT user_id AS id FROM top_stats WHERE period = 0 AND city_id = 1 AND user_id <> ${demoId} ORDER BY total DESC, user_id LIMIT 1`);
+    await run(sql`UPDATE users SET deleted_at = now() WHERE id = ${gone.id}`);
+    await expectAllAsOracle('an account deleted');
+    const region = await one<{ id: number }>(sql`SELECT id FROM regions WHERE id <> (SELECT region_id FROM cities WHERE id = 2) ORDER BY id LIMIT 1`);
+    await run(sql`UPDATE cities SET region_id = ${region.id} WHERE id = 2`);
+    await expectAllAsOracle('a city moved to another region');
+  }, 120_000);
+});
