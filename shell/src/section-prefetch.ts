@@ -7,8 +7,8 @@
 // byte budget, Lighthouse), once per section, and not at all under Save-Data or on 2G/3G.
 // With restraint: per page view one section at most — the one the visitor is most likely to open
 // next, i.e. with the most distinct links announced near the viewport (ties: the first
-// announced). All of them cost a phone ≈ 175 KB br (bench/README.md); one is within a section's
-// first-load budget (README «Бюджеты байтов»). The manifest gives no sizes, so that budget, not a
+// announced). Every section at once would cost a phone several times that; one is within a
+// section's first-load budget (README «Бюджеты байтов»). The manifest gives no sizes, so that budget, not a
 // run-time measure, is what holds the cap.
 import { routeOwner, type SectionApp } from '@donor/shared/routes';
 import { sectionFiles, type MfManifest } from '@donor/shared/section-files';
