@@ -283,3 +283,4 @@ export * from './features/comeback/schema.ts'; // precomputed next possible date
 export * from './features/stations/visit-schema.ts'; // a station's visits per opening hour (0031)
 export * from './features/staff/shipment-schema.ts'; // donation shipments to hospitals (0032)
 export * from './features/sections/schema.ts'; // section teams, releases, stable/canary pointers, their history (0033)
+export * from './features/achievements/state-schema.ts'; // a donor's achievements and bonus answers, computed on write (0035)

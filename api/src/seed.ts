@@ -80,35 +80,56 @@ function phoneOf(city: CitySeed, rnd: () => number): string {
 
 export function buildStations(rnd: () => number): StationInsert[] {
   const regionTitle = new Map(REGIONS.map(([id, title]) => [id, title]));
-  const out: StationInsert[] = [];
-  for (const city of CITIES) {
-    const n = stationCount(city);
-    const spread = city.id === 1 ? 0.16 : 0.05;
-    const streets = city.id === 1 ? MOSCOW_STREETS : STREETS;
-    for (let i = 0; i < n; i++) {
-      const needs = Object.fromEntries(
-        BLOOD_NEED_KEYS.map((k) => [k, rnd() < (k === 'kell' ? 0.1 : 0.35) ? 'need' : 'unknown']),
-      ) as Record<BloodNeedKey, BloodNeed>;
-      const first = city.id === 1 && i === 0;
-      const house = 1 + Math.floor(rnd() * 120);
-      const building = rnd() < 0.3 ? `, корп. ${1 + Math.floor(rnd() * 4)}` : '';
-      out.push({
-        slug: `${city.slug}-${i + 1}`,
-        title: stationTitle(city, regionTitle.get(city.regionId) ?? '', i, rnd),
-        address: first ? 'г. Москва, ул. Поликарпова, д. 14, корп. 2' : `г. ${city.title}, ${streets[Math.floor(rnd() * streets.length)]}, д. ${house}${building}`,
-        cityId: city.id,
-        lat: first ? 55.7761 : +(city.lat + (rnd() * 2 - 1) * spread).toFixed(6),
-        lng: first ? 37.5213 : +(city.lng + ((rnd() * 2 - 1) * spread) / Math.cos((city.lat * Math.PI) / 180)).toFixed(6),
-        phone: phoneOf(city, rnd),
-        site: i === 0 ? `https://${city.slug}.blood.example` : null,
-        workingHours: HOURS[Math.floor(rnd() * HOURS.length)]!,
-        // A few stations are closed (the list filters them with closed=false, spec §7).
-        closed: i > 0 && (rnd() < 0.04 || (i === n - 1 && city.id % 7 === 0)),
-        ...needs,
-      });
-    }
-  }
-  return out;
+  return CITIES.flatMap((city) => Array.from({ length: stationCount(city) }, (_, i) => stationRow(city, i, stationCount(city), regionTitle, rnd)));
+}
+
+/**
+ * SEED_STATIONS=N (env; default off, bench only): N stations in all instead of the demo's 381,
+ * the extra ones appended after them (the demo stations keep their ids, slugs and data) and
+ * spread over the cities in the demo's proportions — Moscow stays the largest. A few hundred
+ * rows: built here like the demo's, then every later seed step treats them alike.
+ */
+export function buildScaleStations(total: number, demo: number): StationInsert[] {
+  if (total <= demo) return [];
+  const regionTitle = new Map(REGIONS.map(([id, title]) => [id, title]));
+  const rnd = prng(20261000);
+  const counts = CITIES.map((city) => Math.floor((stationCount(city) * total) / demo));
+  // Rounding down leaves a few over: to the largest cities first.
+  const order = CITIES.map((_, k) => k).sort((a, b) => stationCount(CITIES[b]!) - stationCount(CITIES[a]!));
+  for (let left = total - counts.reduce((a, b) => a + b, 0), k = 0; left > 0; left--, k++) counts[order[k % order.length]!]! += 1;
+  return CITIES.flatMap((city, k) => Array.from({ length: counts[k]! - stationCount(city) }, (_, j) => stationRow(city, stationCount(city) + j, counts[k]!, regionTitle, rnd)));
+}
+
+export function seedStationsFromEnv(value = process.env.SEED_STATIONS): number {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0') return 0;
+  if (!/^\d{1,5}$/.test(v) || Number(v) > 20_000) throw new Error(`SEED_STATIONS: ожидается число станций до 20000, получено «${v}»`);
+  return Number(v);
+}
+
+function stationRow(city: CitySeed, i: number, n: number, regionTitle: Map<number, string>, rnd: () => number): StationInsert {
+  const spread = city.id === 1 ? 0.16 : 0.05;
+  const streets = city.id === 1 ? MOSCOW_STREETS : STREETS;
+  const needs = Object.fromEntries(
+    BLOOD_NEED_KEYS.map((k) => [k, rnd() < (k === 'kell' ? 0.1 : 0.35) ? 'need' : 'unknown']),
+  ) as Record<BloodNeedKey, BloodNeed>;
+  const first = city.id === 1 && i === 0;
+  const house = 1 + Math.floor(rnd() * 120);
+  const building = rnd() < 0.3 ? `, корп. ${1 + Math.floor(rnd() * 4)}` : '';
+  return {
+    slug: `${city.slug}-${i + 1}`,
+    title: stationTitle(city, regionTitle.get(city.regionId) ?? '', i, rnd),
+    address: first ? 'г. Москва, ул. Поликарпова, д. 14, корп. 2' : `г. ${city.title}, ${streets[Math.floor(rnd() * streets.length)]}, д. ${house}${building}`,
+    cityId: city.id,
+    lat: first ? 55.7761 : +(city.lat + (rnd() * 2 - 1) * spread).toFixed(6),
+    lng: first ? 37.5213 : +(city.lng + ((rnd() * 2 - 1) * spread) / Math.cos((city.lat * Math.PI) / 180)).toFixed(6),
+    phone: phoneOf(city, rnd),
+    site: i === 0 ? `https://${city.slug}.blood.example` : null,
+    workingHours: HOURS[Math.floor(rnd() * HOURS.length)]!,
+    // A few stations are closed (the list filters them with closed=false, spec §7).
+    closed: i > 0 && (rnd() < 0.04 || (i === n - 1 && city.id % 7 === 0)),
+    ...needs,
+  };
 }
 
 async function resetSequences(tx: Tx): Promise<void> {
@@ -160,7 +181,8 @@ export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z'))
     await tx.insert(regions).values(REGIONS.map(([id, title, countryId]) => ({ id, title, countryId })));
     await tx.insert(cities).values(CITIES.map(({ code: _code, ...city }) => city));
     await resetSequences(tx);
-    const stations = buildStations(rnd);
+    const demoStations = buildStations(rnd);
+    const stations = [...demoStations, ...buildScaleStations(seedStationsFromEnv(), demoStations.length)];
     for (let i = 0; i < stations.length; i += 100) await tx.insert(bloodStations).values(stations.slice(i, i + 100));
     await seedUsers(tx, now);
     await (await import('./features/cabinet/seed.ts')).seedCabinet(tx, new Date()); // real clock: two years back from today, the plan ahead
@@ -172,9 +194,12 @@ export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z'))
     await (await import('./features/top/seed.ts')).seedTop(tx, new Date()); // rankings: donors' blood groups and a hidden-name donor
     await (await import('./features/staff/seed.ts')).seedStaff(tx, new Date()); // staff: a moderator and a nurse of two Moscow stations (docs/staff.md)
     await (await import('./features/stations/visit-seed.ts')).seedVisits(tx, new Date()); // visits per hour: the nurse's stations and some with no upcoming event
-    await (await import('./features/achievements/compute.ts')).backfillAchievements(tx, new Date()); // last: achievements from everything seeded above
+    await (await import('./features/achievements/achievements-store.ts')).backfillAchievements(tx, new Date()); // last: achievements from everything seeded above
     await (await import('./features/top/seed.ts')).seedScale(tx, new Date()); // SEED_SCALE=N: N bench donors in bulk SQL, after the per-donor backfills
-    await (await import('./features/comeback/next-dates.ts')).backfillNextDates(tx, new Date()); // the precomputed next dates of every seeded donor (docs/eligibility.md)
+    // The precomputed next dates of every seeded donor (docs/eligibility.md). Large batches: each
+    // batch first looks for the donors still without a row over all donations (~1 s at SEED_SCALE=100000),
+    // so the default 500 made the bench seed ~200 such looks, most of its time.
+    await (await import('./features/comeback/next-dates.ts')).backfillNextDates(tx, new Date(), 5_000);
     await (await import('./features/staff/seed.ts')).seedSectionTeam(tx, new Date()); // last: the deploy account of every section's team (docs/staff.md «Реестр разделов»)
     return true;
   });

@@ -132,12 +132,17 @@ function simulate(rule: HonoraryRule, start: Prepared, today: string, x0: number
   return { date: cursor, blood, plasma };
 }
 
-/** Progress toward each title in HONORARY_TITLES; donations after today and paid ones do not count. */
-export function honoraryProgress(facts: DonorFacts, today: string, opts: EngineOptions = {}): HonoraryProgress[] {
+/** The counted part of HonoraryProgress, without the simulated plan (cheap: one pass over the donations). */
+export type HonoraryCounted = Omit<HonoraryProgress, 'earliestDate' | 'plan'>;
+
+/**
+ * What counts toward each title and what is left, with no simulation (the achievements store
+ * reads only this on every write: docs/recognition.md «Достижения и бонусы: посчитано при записи»).
+ */
+export function honoraryCounts(facts: DonorFacts, today: string): HonoraryCounted[] {
   const counted = facts.donations
     .filter((d) => d.date <= today && d.paid !== true && d.components.length > 0)
     .sort((a, b) => a.date.localeCompare(b.date));
-  const start = prepare(facts);
   return HONORARY_TITLES.map((rule) => {
     let [x, y] = [0, 0];
     let reachedOn: string | null = null;
@@ -156,12 +161,21 @@ export function honoraryProgress(facts: DonorFacts, today: string, opts: EngineO
       confidence: rule.confidence,
       source: rule.source,
     };
-    if (reachedOn) return { ...base, reached: true, earliestDate: null, plan: null, reachedOn };
+    return { ...base, reached: reachedOn !== null, reachedOn };
+  });
+}
+
+/** Progress toward each title in HONORARY_TITLES; donations after today and paid ones do not count. */
+export function honoraryProgress(facts: DonorFacts, today: string, opts: EngineOptions = {}): HonoraryProgress[] {
+  const start = prepare(facts);
+  return honoraryCounts(facts, today).map((base, i): HonoraryProgress => {
+    if (base.reached) return { ...base, earliestDate: null, plan: null };
+    const rule = HONORARY_TITLES[i]!;
     let best: Outcome | null = null;
     for (const strategy of STRATEGIES) {
-      const o = simulate(rule, start, today, x, y, strategy, opts);
+      const o = simulate(rule, start, today, base.counts.blood, base.counts.plasma, strategy, opts);
       if (!best || o.date < best.date || (o.date === best.date && o.blood + o.plasma < best.blood + best.plasma)) best = o;
     }
-    return { ...base, reached: false, earliestDate: best!.date, plan: { blood: best!.blood, plasma: best!.plasma }, reachedOn: null };
+    return { ...base, earliestDate: best!.date, plan: { blood: best!.blood, plasma: best!.plasma } };
   });
 }

@@ -39,6 +39,7 @@ import { needs } from '../helpme/schema.ts';
 import { deletePicturesOf } from '../uploads/pictures.ts';
 import type { PictureStorage } from '../uploads/storage.ts';
 import { withdrawConsents } from './consents.ts';
+import { recomputeAchievements } from '../achievements/achievements-store.ts';
 
 export const DELETE_MSG = {
   done: 'Аккаунт удалён. Ваши персональные данные стёрты, согласие на их обработку отозвано',
@@ -85,6 +86,9 @@ async function erase(tx: Tx, now: Date, u: UserRow): Promise<void> {
     inArray(joinedUsers.timeslotId, tx.select({ id: eventTimeSlots.id }).from(eventTimeSlots).where(gt(eventTimeSlots.startsAt, now))),
   ));
   for (const table of CABINET_TABLES) await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE user_id = ${id}`);
+  // The stored achievements answer (0035); the referrer no longer counts this account's donations (achievements-store.ts).
+  await tx.execute(sql`DELETE FROM achievement_states WHERE user_id = ${id}`);
+  if (u.referredBy) await recomputeAchievements(tx, u.referredBy, now);
   // The author withdrew the consent to publish the patient's data (152-ФЗ art. 9 §2): an open
   // request cannot go on without it, and no request keeps the patient. Who signed up stays.
   await tx.update(needs).set({ status: 'cancelled', closedAt: now, closedBy: id })

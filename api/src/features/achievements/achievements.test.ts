@@ -10,7 +10,7 @@ import { needs, needTimeSlots } from '../helpme/schema.ts';
 import { makeTestApi, type TestApi } from '../../test-support.ts';
 import { signUp } from '../account/account-fixtures.ts';
 import { acceptDonation } from '../recognition/test-donors.ts';
-import { backfillAchievements } from './compute.ts';
+import { backfillAchievements } from './achievements-store.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 // spec §7 "Collective donations, gifts, achievements" and GET/PATCH /api/auth/{id}/achievements/:
 // the public catalogue with holders, the public feed (spec §9: 20 a page), one donor's latest
 // achievements as a guest sees them, mine with progress (owner only: another id answers 404),
-// and pinning (≤ MAX_PINNED, only reached ones, our decision). Stages are computed on write
-// (compute.ts); these reads never write. Public answers carry no user id
+// and pinning (≤ MAX_PINNED, only reached ones, our decision). Stages and the rest of a donor's
+// answer are computed on write (achievements-store.ts); these reads take the stored rows (one
+// missing or stale is computed and stored on that read). Public answers carry no user id
 // (docs/SECURITY.md F21): a hidden name is «Донор» and shows no photo.
 import { and, asc, count, desc, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -23,7 +24,7 @@ import { listBody, pathId, queryBool, queryText, readPage } from '../../lib/http
 import { route } from '../../lib/route.ts';
 import { requireUser } from '../../lib/tokens.ts';
 import { publicName } from '../stations/stations-people.ts';
-import { computeFor, pendingStages } from './compute.ts';
+import { readAchievementState } from './achievements-store.ts';
 
 function typeFeed(c: Ctx): AchievementType | null {
   const v = (queryText(c, 'type_feed', 40) ?? '').toLowerCase() || 'all';
@@ -59,18 +60,17 @@ async function feedPage(c: Ctx, db: Tx, where: SQL | undefined) {
 }
 
 /**
- * Every type for the donor: stored stage and pin, computed progress, and whether donations waiting
+ * Every type for the donor: stored stage and pin, stored progress, and whether donations waiting
  * for confirmation would raise it (docs/recognition.md «Что засчитывается»); pinned first when asked.
  */
 async function mine(db: Tx, userId: number, now: Date, pinnedFirst: boolean): Promise<MyAchievement[]> {
   const stored = await db.select().from(userAchievements).where(eq(userAchievements.userId, userId));
-  const computed = await computeFor(db, userId, now);
-  const pending = await pendingStages(db, userId, now);
+  const state = await readAchievementState(db, userId, now);
   const list = ACHIEVEMENTS.map((def): MyAchievement => {
     const row = stored.find((s) => s.type === def.type);
     const stage = row?.stage ?? 0;
     const next = def.stages.find((s) => s.stage === stage + 1);
-    const c = computed.find((x) => x.type === def.type);
+    const c = { progress: state.progress[def.type] ?? null };
     // The stored stage wins (it never goes down); the progress is toward the stage after it.
     // Honorary titles: the engine's counts and fewest remaining (stage thresholds there are just «reached»).
     const honorary = def.type === 'honorary_moscow' || def.type === 'honorary_russia';
@@ -84,7 +84,7 @@ async function mine(db: Tx, userId: number, now: Date, pinnedFirst: boolean): Pr
       reached_at: row ? row.reachedAt.toISOString() : null,
       progress,
       pinned: row?.pinned != null,
-      pending: (pending.get(def.type) ?? 0) > stage,
+      pending: (state.pending[def.type] ?? 0) > stage,
     };
   });
   if (!pinnedFirst) return list;

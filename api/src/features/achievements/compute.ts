@@ -1,9 +1,8 @@
-// Achievements from the database: load a donor's facts, compute (rules.ts) and store the stages
-// in user_achievements. recomputeAchievements runs inside the transaction of every write that
-// can change a stage (donations, help-me joins, event joins, monthly payments; a donation also
-// recomputes the donor who referred them), and the backfill runs it for everyone. A stored stage
-// never goes down (a deleted donation does not take an award back) and keeps the time it was
-// first reached. Counted donations: the confirmed ones (REWARD_STATUSES of
+// Achievements from the database, from scratch: load a donor's facts and compute (rules.ts). The
+// one definition of a donor's stages, progress and «засчитаем после подтверждения»;
+// achievements-store.ts runs it in the transaction of every write that changes its inputs and
+// stores the answer, which the reads take (docs/recognition.md «Достижения и бонусы: посчитано
+// при записи»). Counted donations: the confirmed ones (REWARD_STATUSES of
 // shared/src/contract/donation-trust.ts, docs/recognition.md «Что засчитывается»): an achievement
 // unlocks partner bonuses and gifts and shows in the public feed, so a donation typed into a new
 // account reaches no stage until a station or a moderator accepts it — and that acceptance must
@@ -14,7 +13,6 @@ import { PENDING_STATUSES, RECORD_STATUSES, REWARD_STATUSES } from '@donor/share
 import type { DonationStatus } from '@donor/shared/contract/cabinet';
 import { donations, events, eventTimeSlots, joinedUsers, payments, users } from '../../schema.ts';
 import { needJoinedUsers } from '../helpme/schema.ts';
-import { userAchievements } from './schema.ts';
 import type { Tx } from '../../db.ts';
 import { latestRussianToday } from '../cabinet/checks.ts';
 import { computeAchievements, type AchievementFacts, type Computed } from './rules.ts';
@@ -82,34 +80,4 @@ export async function pendingStages(db: Tx, userId: number, now: Date): Promise<
     if (c.stage > before) out.set(c.type, c.stage);
   }
   return out;
-}
-
-/** Stores every newly reached stage; a lower or equal computed stage changes nothing. */
-export async function recomputeAchievements(tx: Tx, userId: number, now: Date): Promise<void> {
-  const computed = await computeFor(tx, userId, now, false);
-  for (const c of computed) {
-    if (c.stage === 0 || !c.reachedAt) continue;
-    await tx
-      .insert(userAchievements)
-      .values({ userId, type: c.type, stage: c.stage, reachedAt: c.reachedAt })
-      .onConflictDoUpdate({
-        target: [userAchievements.userId, userAchievements.type],
-        set: { stage: c.stage, reachedAt: c.reachedAt },
-        setWhere: sql`${userAchievements.stage} < ${c.stage}`,
-      });
-  }
-}
-
-/** After a donation write: the donor, and the donor who referred them (referral_donated). */
-export async function recomputeAfterDonation(tx: Tx, userId: number, now: Date): Promise<void> {
-  await recomputeAchievements(tx, userId, now);
-  const [u] = await tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId));
-  if (u?.referredBy) await recomputeAchievements(tx, u.referredBy, now);
-}
-
-/** Recomputes every account (npm run backfill:achievements -w api), one transaction per donor. */
-export async function backfillAchievements(db: Tx, now: Date): Promise<number> {
-  const ids = await db.select({ id: users.id }).from(users).where(isNull(users.deletedAt)).orderBy(asc(users.id));
-  for (const { id } of ids) await db.transaction((tx) => recomputeAchievements(tx, id, now));
-  return ids.length;
 }

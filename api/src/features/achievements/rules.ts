@@ -1,10 +1,10 @@
 // The achievement rules as pure functions of a donor's facts (no database): which stage each
 // achievement type has reached, when, and how far the next one is. The stages and thresholds
 // are the contract's catalogue (shared/src/contract/achievements.ts); the honorary titles are
-// the eligibility engine's (shared/src/eligibility/honorary.ts, honoraryProgress), never
+// the eligibility engine's (shared/src/eligibility/honorary.ts, honoraryCounts), never
 // re-encoded here. compute.ts loads the facts; docs: api/src/features/achievements/README.md.
 import { ACHIEVEMENTS, type AchievementDef, type AchievementType } from '@donor/shared/contract/achievements';
-import { HONORARY_TITLES, honoraryProgress } from '@donor/shared/eligibility/honorary';
+import { HONORARY_TITLES, honoraryCounts } from '@donor/shared/eligibility/honorary';
 import type { Component } from '@donor/shared/eligibility/types';
 
 /** A counted donation: a confirmed one (REWARD_STATUSES, shared/src/contract/donation-trust.ts). */
@@ -103,8 +103,9 @@ function monthlySeries(payments: Date[], now: Date): { times: Date[]; current: n
 
 /**
  * Every path to an honorary title needs at least this many unpaid donations (read from the
- * engine's own table): below it the engine's progress simulation (tens of ms) cannot change a
- * stage, so a write skips it.
+ * engine's own table): below it no stage can change, so `withProgress: false` skips the count.
+ * The engine's simulated plan (tens of ms) is never run here: achievements read only the counts
+ * and the fewest remaining (honoraryCounts).
  */
 const HONORARY_MIN_TOTAL = Math.min(...HONORARY_TITLES.map((r) => Math.min(r.bloodOnly, r.mixedTotal, r.anyTotal)));
 
@@ -117,7 +118,7 @@ export function computeAchievements(f: AchievementFacts, now: Date, today: strin
   const components = (d: FactDonation): Component[] => [d.bloodClass as Component];
   const unpaid = f.donations.filter((d) => !d.paid).length;
   const honorary = withProgress || unpaid >= HONORARY_MIN_TOTAL
-    ? honoraryProgress({ sex: null, deferrals: [], donations: f.donations.map((d) => ({ date: d.date, components: components(d), paid: d.paid })) }, today)
+    ? honoraryCounts({ sex: null, deferrals: [], donations: f.donations.map((d) => ({ date: d.date, components: components(d), paid: d.paid })) }, today)
     : null;
   return ACHIEVEMENTS.map((def): Computed => {
     switch (def.type) {

@@ -26,7 +26,7 @@ import { idempotent } from '../../lib/idempotency.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { requireUser } from '../../lib/tokens.ts';
 import { DEFAULT_UTC_OFFSET_MIN, localDay, statusOf } from '../helpme/needs-data.ts';
-import { recomputeAchievements } from '../achievements/compute.ts';
+import { recomputeAchievements } from '../achievements/achievements-store.ts';
 import { joinFailure, stateOrEmpty, wantsState } from './booking-write.ts';
 import { stationDays } from '../helpme/need-days.ts';
 import { notifyNeedBooking } from './need-booking-notify.ts';
@@ -100,6 +100,7 @@ export function registerAddressNeedJoinRoutes(app: Hono<ApiEnv>): void {
       const gone = await tx.delete(needJoinedUsers).where(eq(needJoinedUsers.id, row.id)).returning({ id: needJoinedUsers.id });
       // Two leaves at once: only the one that deleted the row tells anyone.
       if (gone.length > 0) await notifyNeedBooking(tx, deps.now(), 'cancelled', { id: row.id, needId: row.needId, timeslotId: row.timeslotId, userId: user.id }, publicOrigin(c));
+      if (gone.length > 0) await recomputeAchievements(tx, user.id, deps.now()); // the need no longer counts as answered (achievements-store.ts)
       return wantsState(c) ? needBookingState(tx, row.needId, user.id) : null;
     });
     return stateOrEmpty(io, state);

@@ -33,6 +33,7 @@ import { notifyBooking } from './booking-notify.ts';
 import { eventBookingState } from './events-data.ts';
 import { slotShort } from './booking-texts.ts';
 import { qrSvg } from './booking-qr.ts';
+import { recomputeAchievements } from '../achievements/achievements-store.ts';
 
 export function registerBookingRoutes(app: Hono<ApiEnv>): void {
   // The answer: the moved booking (spec §7) and the event's new state (contract/booking.ts).
@@ -60,6 +61,7 @@ export function registerBookingRoutes(app: Hono<ApiEnv>): void {
       }
       const [row] = await tx.update(joinedUsers).set({ timeslotId: slot.id }).where(eq(joinedUsers.id, own.id)).returning();
       await notifyBooking(tx, now, 'changed', row!, origin);
+      await recomputeAchievements(tx, user.id, now); // the slot's day decides a donation at the event (achievements-store.ts)
       return { row: row!, state: await eventBookingState(tx, row!.eventId, user.id) };
     });
     return io.ok({ id: moved.row.id, timeslot_id: moved.row.timeslotId, code: moved.row.code, ...moved.state });

@@ -21,7 +21,7 @@ import { idempotent } from '../../lib/idempotency.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
 import { eventBookingState, serializeEvents } from './events-data.ts';
 import { joinFailure, stateOrEmpty, wantsState } from './booking-write.ts';
-import { recomputeAchievements } from '../achievements/compute.ts';
+import { recomputeAchievements } from '../achievements/achievements-store.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { notifyBooking } from './booking-notify.ts';
 
@@ -127,6 +127,7 @@ export function registerEventRoutes(app: Hono<ApiEnv>): void {
       // The confirmation is read before the row goes (it names the slot that was cancelled).
       await notifyBooking(tx, now, 'cancelled', row, publicOrigin(c));
       await tx.delete(joinedUsers).where(eq(joinedUsers.id, row.id));
+      await recomputeAchievements(tx, user.id, now); // a donation that day at that station no longer counts as at the event (achievements-store.ts)
       return wantsState(c) ? eventBookingState(tx, row.eventId, user.id) : null;
     });
     return stateOrEmpty(io, state);

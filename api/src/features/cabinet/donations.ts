@@ -26,7 +26,7 @@ import { currentUser, requireUser } from '../../lib/tokens.ts';
 import { assertNotFuture, ownDonationOr404, stationOrError, type DonationRow } from './checks.ts';
 import { deletePicturesOf, ownPicture, pictureUrl } from '../uploads/pictures.ts';
 import type { PictureStorage } from '../uploads/storage.ts';
-import { recomputeAfterDonation } from '../achievements/compute.ts';
+import { recomputeAfterDonation } from '../achievements/achievements-store.ts';
 import { refreshNextDates } from '../comeback/next-dates.ts';
 
 type Shipped = { hospital: string; sent_on: string } | null;

@@ -9,7 +9,7 @@ import { safeEqual } from '../../lib/crypto.ts';
 import { queueMessage } from '../../lib/outbox.ts';
 import { paymentOrders, payments, subscriptions } from './schema.ts';
 import { ProviderUnavailable, type PaymentNotice, type PaymentProvider, type PaymentSetup, type ProviderName } from './provider.ts';
-import { recomputeAchievements } from '../achievements/compute.ts';
+import { recomputeAchievements } from '../achievements/achievements-store.ts';
 import { settleShopOrderOf } from '../shop/orders.ts';
 import { formatMoney } from '@donor/shared/i18n';
 

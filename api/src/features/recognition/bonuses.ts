@@ -17,6 +17,7 @@ import { route } from '../../lib/route.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
 import { moscowToday } from '../cabinet/checks.ts';
 import { donorFacts, type DonorFacts } from './donor-facts.ts';
+import { storedDonorFacts } from '../achievements/achievements-store.ts';
 import { conditionOf, conditionText, takeAnswer } from './bonus-rules.ts';
 
 /** Free codes of a bonus (a correlated count: the catalogue is a dozen rows a page). */
@@ -50,7 +51,8 @@ function serialize(r: BonusRow, facts: DonorFacts | null, today: string): Bonus 
 async function callerFacts(c: Ctx) {
   const deps = c.get('deps');
   const authed = await currentUser(c, deps);
-  const facts = authed ? await donorFacts(deps.db, authed.user.id, deps.now()) : null;
+  // The caller's tally stored on write (docs/recognition.md «Достижения и бонусы: посчитано при записи»).
+  const facts = authed ? await storedDonorFacts(deps.db, authed.user.id, deps.now()) : null;
   return { userId: authed?.user.id ?? null, facts, today: moscowToday(deps.now()) };
 }
 
@@ -89,7 +91,7 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const p = readPage(c);
-    const facts = await donorFacts(deps.db, user.id, deps.now());
+    const facts = await storedDonorFacts(deps.db, user.id, deps.now());
     const today = moscowToday(deps.now());
     const where = and(eq(bonusCodes.takenBy, user.id), isNotNull(bonusCodes.takenAt));
     const [total] = await deps.db.select({ n: count() }).from(bonusCodes).where(where);
@@ -116,6 +118,7 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(7240120, ${user.id})`);
       const b = await bonusOrError(tx, body.bonus_id);
       const [mine] = await tx.select({ id: bonusCodes.id }).from(bonusCodes).where(and(eq(bonusCodes.bonusId, b.id), eq(bonusCodes.takenBy, user.id))).limit(1);
+      // Taking a code reads the donations themselves, under the donor's lock (the stored tally is for answers).
       const facts = await donorFacts(tx, user.id, now);
       // codesLeft 1: whether a code is really left is decided by the claim below, under its lock.
       const { reason } = takeAnswer({ condition: conditionOf(b.conditionKind, b.conditionValue), validUntil: b.validUntil, codesLeft: 1, taken: !!mine }, facts, moscowToday(now));

@@ -15,7 +15,7 @@ import { signUp, type SignedUp } from '../account/account-fixtures.ts';
 import { STAFF_ACCOUNTS } from '../staff/seed.ts';
 import { takeAnswer } from './bonus-rules.ts';
 import { reachedOnConfirmation, requestRefusal } from './gift-states.ts';
-import { acceptDonation } from './test-donors.ts';
+import { acceptDonation, rejectDonation } from './test-donors.ts';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -124,7 +124,7 @@ describe('a rejected donation counts nowhere', () => {
   it('no reward, no pending flag, not in /me, no advice', async () => {
     const me = await signUp(t, 'trust-rejected@example.com');
     const id = await submit(me, 5);
-    await t.handle.db.update(donations).set({ status: 'rejected', rejectReason: 'unreadable' }).where(eq(donations.id, id));
+    await rejectDonation(t, id, 'unreadable');
     expect(await firstDonation(me)).toMatchObject({ stage_reached: 0, pending: false });
     expect(Bonus.parse(await coffee(me))).toMatchObject({ can_take: false, pending: false, cannot_take_reason: RMSG.bonusNeedsRecentDonation(60) });
     const { status, stage } = await badge(me);

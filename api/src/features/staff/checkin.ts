@@ -20,7 +20,7 @@ import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
 import { parseValue, pathId, queryText } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { bloodStationInfo, bloodStations, donations, eventTimeSlots, events, joinedUsers, users } from '../../schema.ts';
-import { recomputeAfterDonation } from '../achievements/compute.ts';
+import { recomputeAfterDonation } from '../achievements/achievements-store.ts';
 import { refreshNextDates } from '../comeback/next-dates.ts';
 import { writeAudit } from './audit-log.ts';
 import { requireStation, type Acting } from './roles.ts';

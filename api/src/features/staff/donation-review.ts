@@ -25,7 +25,7 @@ import { listBody, parseValue, pathId, readPage } from '../../lib/http.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { route } from '../../lib/route.ts';
 import { bloodStations, cities, donations, pictures, users } from '../../schema.ts';
-import { recomputeAfterDonation } from '../achievements/compute.ts';
+import { recomputeAfterDonation } from '../achievements/achievements-store.ts';
 import { refreshNextDates } from '../comeback/next-dates.ts';
 import { pictureUrl } from '../uploads/pictures.ts';
 import { writeAudit } from './audit-log.ts';
