@@ -9,8 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startHost } from './server.mjs';
+import { benchPostgres, countScale, waitQuiet } from './postgres.mjs';
 
 export const API_GOAL = { rate: 2000, p99Ms: 25, errors: 0 };
+/**
+ * The station list (anonymous and logged in), the map and /me on PostgreSQL at production scale
+ * keep ≥ 5 000 req/s at full speed and p99 ≤ 10 ms at 2 000 req/s (the issue on speed without
+ * the caches; bench/README.md «API на PostgreSQL»). Rows without `scaleGoal` keep API_GOAL.
+ */
+export const API_PG_GOAL = { rate: 2000, p99Ms: 10, minRps: 5000, errors: 0 };
+/** Production scale: stations (SEED_STATIONS, api/src/seed.ts) and donors with 10 donations each (SEED_SCALE). */
+export const PG_SCALE = { stations: 1000, donors: 100_000 };
 const CONNECTIONS = 10;
 const WARMUP_S = 2;
 const DURATION_S = 10;
@@ -41,12 +50,12 @@ export async function fetchRetry(url, init) {
 
 export function endpoints() {
   return [
-    { id: 'stations', label: 'GET /api/blood_stations/?city_id=1', path: '/api/blood_stations/?city_id=1' },
+    { id: 'stations', label: 'GET /api/blood_stations/?city_id=1', path: '/api/blood_stations/?city_id=1', scaleGoal: true },
     // The logged-in list: the same cached entry plus the donor's own part (api/src/features/stations/stations-personal.ts).
-    { id: 'stations-me', label: 'GET /api/blood_stations/?city_id=1 (с токеном)', path: '/api/blood_stations/?city_id=1', auth: true },
+    { id: 'stations-me', label: 'GET /api/blood_stations/?city_id=1 (с токеном)', path: '/api/blood_stations/?city_id=1', auth: true, scaleGoal: true },
     { id: 'cities', label: 'GET /api/cities/?s=Мос', path: `/api/cities/?s=${encodeURIComponent('Мос')}` },
-    { id: 'map', label: 'GET /api/blood_stations/map/ (bbox Москвы)', path: '/api/blood_stations/map/?bbox1=55.55,37.35&bbox2=55.95,37.85' },
-    { id: 'me', label: 'GET /api/auth/me/ (с токеном)', path: '/api/auth/me/', auth: true },
+    { id: 'map', label: 'GET /api/blood_stations/map/ (bbox Москвы)', path: '/api/blood_stations/map/?bbox1=55.55,37.35&bbox2=55.95,37.85', scaleGoal: true },
+    { id: 'me', label: 'GET /api/auth/me/ (с токеном)', path: '/api/auth/me/', auth: true, scaleGoal: true },
   ];
 }
 
@@ -78,7 +87,7 @@ const summary = (r) => ({
   non2xx: r.non2xx,
 });
 
-export async function measureApi({ base }) {
+export async function measureApi({ base, scaleGoal = null }) {
   const autocannon = loadAutocannon();
   const notes = [];
   let token = null;
@@ -101,30 +110,47 @@ export async function measureApi({ base }) {
     await runLoad(autocannon, { url, headers, duration: WARMUP_S });
     const capacity = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S }));
     const paced = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S, overallRate: API_GOAL.rate }));
-    const ok = paced.rps >= API_GOAL.rate * 0.95 && paced.p99 <= API_GOAL.p99Ms && paced.errors + paced.non2xx === 0 && capacity.errors + capacity.non2xx === 0;
-    results.push({ ...ep, status: probe.status, capacity, paced, ok });
-    console.log(`  ${ep.label}: ${Math.round(capacity.rps)} req/s, p99 ${capacity.p99} мс; при ${API_GOAL.rate}/с p99 ${paced.p99} мс, ошибок ${paced.errors + paced.non2xx}`);
+    const goal = (ep.scaleGoal && scaleGoal) || API_GOAL;
+    const okPaced = paced.rps >= goal.rate * 0.95 && paced.p99 <= goal.p99Ms && paced.errors + paced.non2xx === 0 && capacity.errors + capacity.non2xx === 0;
+    const okCapacity = goal.minRps ? capacity.rps >= goal.minRps : null;
+    const ok = okPaced && okCapacity !== false;
+    results.push({ ...ep, status: probe.status, capacity, paced, goal, okPaced, okCapacity, ok });
+    console.log(`  ${ep.label}: ${Math.round(capacity.rps)} req/s, p99 ${capacity.p99} мс; при ${goal.rate}/с p99 ${paced.p99} мс, ошибок ${paced.errors + paced.non2xx}`);
   }
   return { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S, goal: API_GOAL, results, notes, token };
 }
 
 /**
- * The API rows on PostgreSQL: a host of its own on `databaseUrl` (migrated and seeded as
- * `npm start` does), measured the same way; the main host stays on PGlite.
+ * The API rows on PostgreSQL at production scale: a database of the bench's own
+ * (scripts/bench/postgres.mjs), a host on it that migrates and seeds it as `npm start` does plus
+ * SEED_STATIONS=1000 and SEED_SCALE=100000 (1 000 stations, 100 000 donors and 1 000 000
+ * donations in set-based SQL, api/src/features/top/seed.ts), measured the same way; the main
+ * host stays on PGlite. Returns null with `missing` when there is no PostgreSQL to use.
  */
 export async function measureApiOnPostgres({ port, databaseUrl }) {
-  const host = await startHost({ port, env: { DATABASE_URL: databaseUrl } });
+  const pg = await benchPostgres({ databaseUrl });
+  if (pg.missing) return { missing: pg.missing };
   try {
-    const api = await measureApi({ base: host.base });
-    delete api.token;
-    return { ...api, database: 'postgresql' };
+    const t0 = Date.now();
+    const env = { DATABASE_URL: pg.url, SEED_STATIONS: String(PG_SCALE.stations), SEED_SCALE: String(PG_SCALE.donors) };
+    const host = await startHost({ port, env, timeoutMs: 20 * 60_000 });
+    const seedS = Math.round((Date.now() - t0) / 1000);
+    const scale = { ...(await countScale(pg.url)), seedS, server: pg.server, settleS: Math.round((await waitQuiet(pg.url)) / 1000) };
+    console.log(`  ${pg.server}: ${scale.stations} станций, ${scale.donors} доноров, ${scale.donations} донаций, готова за ${seedS} с, фоновая работа старта ещё ${scale.settleS} с`);
+    try {
+      const api = await measureApi({ base: host.base, scaleGoal: API_PG_GOAL });
+      delete api.token;
+      return { ...api, database: 'postgresql', scale, scaleGoal: API_PG_GOAL };
+    } finally {
+      await host.stop();
+    }
   } finally {
-    await host.stop();
+    await pg.stop();
   }
 }
 
-// `node scripts/bench/api-load.mjs`: only the API rows (PGlite, then PostgreSQL when
-// DATABASE_URL is set), without building, browsers or writing results; for a quick check.
+// `node scripts/bench/api-load.mjs`: only the API rows (PGlite, then PostgreSQL at scale),
+// without building, browsers or writing results; for a quick check.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.env.BENCH_PORT ?? 8399);
   const databaseUrl = process.env.DATABASE_URL;
@@ -136,8 +162,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   } finally {
     await host.stop();
   }
-  if (databaseUrl) {
-    console.log('→ PostgreSQL');
-    await measureApiOnPostgres({ port, databaseUrl });
-  }
+  console.log('→ PostgreSQL в масштабе production');
+  const pg = await measureApiOnPostgres({ port, databaseUrl });
+  if (pg.missing) console.log(`  ${pg.missing}`);
 }

@@ -17,14 +17,29 @@ import { chromiumPath, CHROME_ARGS } from './browser.mjs';
 export const LH_PAGES = [
   // moscow-1: the seed's first Moscow station (api/src/features/stations/seed.ts), a station page at its
   // canonical address (station links end in '/', mfe-stations/src/links.ts).
-  '/', '/bloodstations/', '/bloodstations/moscow-1/', '/donate/', '/top/', '/helpme/', '/recipient/1', '/achievements/', '/bonus/',
+  '/', '/bloodstations/', '/bloodstations/moscow-1/', '/donate/', '/top/', '/helpme/', '/achievements/', '/bonus/', '/recipient/1', '/events/',
+  // The issue's extra three (bench/README.md «Lighthouse»): the cabinet logged in, an event page
+  // (the first upcoming Moscow event of the seed, found through the API as e2e/specs/a11y.spec.ts
+  // does: ids depend on the seed's order) and the staff section's first page as the moderator,
+  // whose start page lists the most areas.
   { path: '/profile/', as: ['demo@example.com', 'demo-donor-2026'] },
+  { path: async (base) => `/events/${(await firstUpcomingEvent(base)).id}/`, route: '/events/:id' },
+  { path: '/staff/', as: ['moderator@example.com', 'demo-moderator-2026'] },
 ];
-export const LH_BUDGETS = { score: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0 };
+// The issue's targets for every page above: performance ≥ 0.97 (median of 5), LCP ≤ 2.0 s
+// simulated, CLS < 0.05. TBT is the bench's own hint (RAIL), not one of them.
+export const LH_BUDGETS = { score: 0.97, lcpMs: 2000, tbtMs: 200, clsBelow: 0.05 };
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 /** LH_PATHS=/profile/,/helpme/ measures only those pages (a quick check; the bench table says how many ran). */
 const ONLY = process.env.LH_PATHS ? new Set(process.env.LH_PATHS.split(',')) : null;
 const LH = 'lighthouse@12.8.2';
+
+async function firstUpcomingEvent(base) {
+  const res = await fetch(`${base}/api/events/?city_id=1&by_date=future&page_size=1`);
+  const event = res.ok ? (await res.json()).results?.[0] : null;
+  if (!event) throw new Error(`нет предстоящей акции в Москве (GET /api/events/: HTTP ${res.status})`);
+  return event;
+}
 
 /** Logs a demo account in through the API and returns its token (the bench host seeds them). */
 async function loginToken(base, [username, password]) {
@@ -73,6 +88,7 @@ function runOnce(url, port) {
           tbtMs: a['total-blocking-time']?.numericValue,
           cls: a['cumulative-layout-shift']?.numericValue,
           totalBytes: a['total-byte-weight']?.numericValue,
+          finalUrl: lhr.finalDisplayedUrl,
         });
       } catch {
         resolve({ error: `lighthouse завершился с кодом ${code}: ${err.trim().split('\n').slice(-3).join(' | ')}` });
@@ -85,8 +101,13 @@ export async function measureLighthouse({ base, registry, routes }) {
   const pages = [];
   const notes = [];
   for (const page of LH_PAGES) {
-    const { path, as } = typeof page === 'string' ? { path: page, as: null } : page;
-    if (ONLY && !ONLY.has(path)) continue;
+    const { path: given, as, route } = typeof page === 'string' ? { path: page, as: null, route: null } : page;
+    // LH_PATHS names a resolved page by its route pattern (`/events/:id`).
+    if (ONLY && !ONLY.has(route ?? given)) continue;
+    let path = given;
+    if (typeof given === 'function') {
+      try { path = await given(base); } catch (error) { notes.push(`${route}: ${error.message} — пропущено`); continue; }
+    }
     const owner = routes.routeOwner(path);
     if (owner !== 'shell' && !registry[owner]) { notes.push(`${path}: ${owner} нет в реестре — пропущено`); continue; }
     let signedIn = null;
@@ -104,14 +125,18 @@ export async function measureLighthouse({ base, registry, routes }) {
       }
       runs.push(r);
     }
+    // A logged-in page that sent Lighthouse to /login or /403/ was not the page meant.
+    const bare = (p) => p.replace(/\/$/, '');
+    const landed = runs.map((r) => r.finalUrl && new URL(r.finalUrl).pathname).find((p) => p && bare(p) !== bare(path));
+    if (landed) notes.push(`${path}: Lighthouse оказался на ${landed} — цифры не этой страницы`);
     await signedIn?.close();
     const m = (k) => median(runs.map((r) => r[k]));
-    const row = { path: as ? `${path} (вход: ${as[0]})` : path, owner, runs: runs.length, score: m('score'), lcpMs: m('lcpMs'), fcpMs: m('fcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), totalBytes: m('totalBytes'), all: runs };
+    const row = { path: as ? `${path} (вход: ${as[0]})` : path, key: route ?? path, owner, runs: runs.length, score: m('score'), lcpMs: m('lcpMs'), fcpMs: m('fcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), totalBytes: m('totalBytes'), all: runs };
     row.ok = {
       score: row.score >= LH_BUDGETS.score,
       lcp: row.lcpMs <= LH_BUDGETS.lcpMs,
       tbt: row.tbtMs <= LH_BUDGETS.tbtMs,
-      cls: row.cls <= LH_BUDGETS.cls,
+      cls: row.cls < LH_BUDGETS.clsBelow,
     };
     pages.push(row);
   }

@@ -1,9 +1,11 @@
 // The bench proper (scripts/bench.mjs installs first): builds if needed, starts the host on its own port and
 // a fresh embedded database, measures bytes, Lighthouse, API load and route changes, prints one
-// table (figure, budget, verdict) and writes bench/results/latest.json. How to read it:
-// bench/README.md. `--only=bytes,api` (bytes, lighthouse, api, route, top, need-alerts) runs a
-// subset; `top` (the rankings at 100 000 donors) and `need-alerts` (the need matcher at 100 000
-// donors, no host) run last, each on a database of its own.
+// table (figure, budget, verdict, change against the last run on this machine), writes
+// bench/results/latest.json and appends a line to bench/results/history.jsonl. How to read it:
+// bench/README.md. `--only=bytes,api` (bytes, lighthouse, api, api-pg, route, top, need-alerts)
+// runs a subset; `api` is both API runs, `api-pg` only the PostgreSQL one at production scale
+// (its own database, scripts/bench/postgres.mjs); `top` (the rankings at 100 000 donors) and
+// `need-alerts` (the need matcher at 100 000 donors, no host) run last, each on a database of its own.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { ROOT, loadRoutes } from './util.mjs';
@@ -16,15 +18,18 @@ import { profileEndpoint, explain } from './cpu-profile.mjs';
 import { measureRouteChange } from './route-change.mjs';
 import { measureTop } from './top-load.mjs';
 import { measureNeedAlerts } from './need-alerts.mjs';
-import { formatTable, writeJson } from './report.mjs';
+import { formatTable, historyRows, writeJson } from './report.mjs';
+import { appendHistory, machineId, previousFigures } from './history.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8399);
-// DATABASE_URL adds a PostgreSQL run of the API rows (results.apiPostgres); the main host stays
-// on PGlite, so the figures of both databases sit side by side.
+// The API rows run on PGlite (the main host, demo seed) and on PostgreSQL at production scale
+// (results.apiPostgres): in a scratch database on DATABASE_URL's server when it is set, else in a
+// throw-away cluster of the machine's PostgreSQL (scripts/bench/postgres.mjs).
 const PG_URL = process.env.DATABASE_URL;
 delete process.env.DATABASE_URL;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set(onlyArg ? onlyArg.slice(7).split(',') : ['bytes', 'lighthouse', 'api', 'route', 'top', 'need-alerts']);
+if (only.has('api')) only.add('api-pg');
 
 const git = (args) => {
   try { return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim(); } catch { return null; }
@@ -38,7 +43,8 @@ const results = {
   dirty: (git(['status', '--porcelain']) ?? '') !== '',
   node: process.version,
   chromium: chromiumVersion(chromiumPath()),
-  machine: { cpus: cpus().length, loadavg: loadavg().map((x) => Math.round(x * 100) / 100) },
+  machine: { id: machineId(), cpus: cpus().length, loadavg: loadavg().map((x) => Math.round(x * 100) / 100) },
+  only: [...only],
   build,
   notes: [],
 };
@@ -93,11 +99,15 @@ try {
   await stopAll();
 }
 
-if (only.has('api') && PG_URL) {
-  console.log('→ Нагрузка на API, PostgreSQL (DATABASE_URL)…');
+if (only.has('api-pg')) {
+  console.log(`→ Нагрузка на API, PostgreSQL в масштабе production (${PG_URL ? 'база на сервере DATABASE_URL' : 'свой кластер'}; посев 1–2 минуты)…`);
   try {
-    results.apiPostgres = await measureApiOnPostgres({ port: PORT, databaseUrl: PG_URL });
-    results.notes.push(...results.apiPostgres.notes.map((n) => `PostgreSQL: ${n}`));
+    const pg = await measureApiOnPostgres({ port: PORT, databaseUrl: PG_URL });
+    if (pg.missing) results.notes.push(`API на PostgreSQL: ${pg.missing}`);
+    else {
+      results.apiPostgres = pg;
+      results.notes.push(...pg.notes.map((n) => `PostgreSQL: ${n}`));
+    }
   } catch (error) {
     results.notes.push(`API на PostgreSQL: ${error.message}`);
   }
@@ -138,9 +148,12 @@ if (only.has('need-alerts')) {
 }
 
 results.durationS = Math.round((Date.now() - t0) / 1000);
-console.log(formatTable(results));
+results.machine.loadavgEnd = loadavg().map((x) => Math.round(x * 100) / 100);
+// Before this run's line is appended: the change is against earlier runs only.
+console.log(formatTable(results, previousFigures(results.machine.id)));
 if (results.api?.whereTimeGoes) console.log(`\nКуда уходит время API: ${results.api.whereTimeGoes}`);
 if (results.notes.length) console.log(`\nЗаметки:\n${results.notes.map((n) => `  - ${n}`).join('\n')}`);
+const history = appendHistory(results, historyRows(results), results.machine.id);
 const file = writeJson(results);
-console.log(`\n${results.date} · ${results.commit?.slice(0, 10)}${results.dirty ? ' (+ незакоммиченные изменения)' : ''} · Node ${results.node} · ${results.chromium} · ${results.machine.cpus} ядра, load ${results.machine.loadavg.join(' ')} · ${results.durationS} с`);
-console.log(`→ ${file}`);
+console.log(`\n${results.date} · ${results.commit?.slice(0, 10)}${results.dirty ? ' (+ незакоммиченные изменения)' : ''} · Node ${results.node} · ${results.chromium} · ${results.machine.cpus} ядра, load ${results.machine.loadavg.join(' ')} → ${results.machine.loadavgEnd.join(' ')} · ${results.durationS} с`);
+console.log(`→ ${file}\n→ ${history} (${results.machine.id})`);

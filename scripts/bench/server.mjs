@@ -24,7 +24,7 @@ export function buildIfMissing(sectionApps) {
   return { built: true, ok: res.status === 0, missing };
 }
 
-function portBusy(port) {
+export function portBusy(port) {
   return new Promise((done) => {
     const sock = createConnection({ port, host: '127.0.0.1' });
     sock.once('connect', () => { sock.destroy(); done(true); });

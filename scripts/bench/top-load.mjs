@@ -1,20 +1,22 @@
 // The rankings at scale (bench/README.md «Рейтинг»): a host of its own on a database seeded with
 // SEED_SCALE=100000 (100 000 donors, 1 000 000 donations; api/src/features/top/seed.ts) in its own folder,
 // so the rest of the bench keeps its small demo database. Two runs on that one folder:
-// 1. TOP_CACHE_TTL_MS=0 — every request computes its ranking in SQL (api/src/features/top/top-query.ts):
-//    the first page's median and each filter mix's, one request at a time;
-// 2. the default configuration (pages kept under the data version, api/src/features/top/top-cache.ts):
-//    the first page's median, then each mix paced at 200 req/s for 10 s with 10 connections —
-//    the goal is p99 ≤ 50 ms and 0 errors; the first page's median ≤ 20 ms.
+// 1. TOP_CACHE_TTL_MS=0 (the page cache off, api/src/features/top/top-cache.ts) — every request
+//    computes its ranking in SQL from the kept aggregates (api/src/features/top/README.md): each
+//    filter mix one request at a time (median), then paced at 200 req/s for 10 s with 10
+//    connections — the goal is p99 ≤ 25 ms and 0 errors (issue «fast without the caches»);
+// 2. the default configuration (pages kept under the data version), for comparison: the first
+//    page's median (≤ 20 ms), then each mix paced at 200 req/s.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost } from './server.mjs';
 import { demoToken, fetchRetry, loadAutocannon, runLoad } from './api-load.mjs';
 import { median } from './util.mjs';
+import { measureAchievements } from './achievements-load.mjs';
 
 export const TOP_SCALE = 100_000;
-export const TOP_GOAL = { rate: 200, p99Ms: 50, firstPageMs: 20, errors: 0 };
+export const TOP_GOAL = { rate: 200, p99Ms: 25, firstPageMs: 20, errors: 0 };
 const WARMUP_S = 2;
 const DURATION_S = 10;
 const SEQUENTIAL = 40;
@@ -26,6 +28,12 @@ function mixes(stationId) {
     { id: 'year', label: '  ?by_year=true&components=plasma,platelets&age_start=25&age_end=45', path: '/api/users_top/?by_year=true&components=plasma,platelets&age_start=25&age_end=45' },
     { id: 'station', label: `  ?blood_station_id=${stationId}&blood_group=o_plus,a_plus&kell=negative`, path: `/api/users_top/?blood_station_id=${stationId}&blood_group=o_plus,a_plus&kell=negative` },
     { id: 'me', label: '  без фильтров, с токеном (user_info демо-донора)', path: '/api/users_top/', auth: true },
+    { id: 'me-city', label: '  ?city=1, с токеном (user_info демо-донора)', path: '/api/users_top/?city=1', auth: true },
+    { id: 'country', label: '  ?country=1&blood_group=a_plus&kell=negative', path: '/api/users_top/?country=1&blood_group=a_plus&kell=negative' },
+    { id: 'plasma', label: '  ?components=plasma&by_year=true', path: '/api/users_top/?components=plasma&by_year=true' },
+    { id: 'blood-platelets', label: '  ?city=1&components=blood,platelets', path: '/api/users_top/?city=1&components=blood,platelets' },
+    { id: 'age', label: '  ?age_start=30', path: '/api/users_top/?age_start=30' },
+    { id: 'org', label: '  ?organization_id=1', path: '/api/users_top/?organization_id=1' },
   ];
 }
 
@@ -61,8 +69,18 @@ export async function measureTop({ port }) {
     let token = await demoToken(host.base);
     const headersOf = (mix) => (mix.auth ? { authorization: `Token ${token}` } : {});
     const uncached = [];
-    for (const mix of list) uncached.push({ id: mix.id, ...(await sequential(host.base + mix.path, headersOf(mix), mix.id === 'all' ? SEQUENTIAL : 10)) });
-    console.log(`  без кэша: первая страница, медиана ${uncached[0].median} мс`);
+    for (const mix of list) {
+      const url = host.base + mix.path;
+      const headers = headersOf(mix);
+      const one = await sequential(url, headers, mix.id === 'all' ? SEQUENTIAL : 10);
+      await runLoad(autocannon, { url, headers, duration: WARMUP_S });
+      const paced = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S, overallRate: TOP_GOAL.rate }));
+      const ok = paced.rps >= TOP_GOAL.rate * 0.95 && paced.p99 <= TOP_GOAL.p99Ms && paced.errors + paced.non2xx === 0;
+      uncached.push({ id: mix.id, ...one, paced, ok });
+      console.log(`${mix.label}: без кэша при ${TOP_GOAL.rate}/с p99 ${paced.p99} мс (по одному: медиана ${one.median} мс)`);
+    }
+    // The demo donor's achievements and bonuses on the same database (achievements-load.mjs).
+    const achievements = await measureAchievements({ base: host.base, token, autocannon });
     await host.stop();
 
     host = await startHost({ port, env, dataDir, keepData: true, timeoutMs: 5 * 60_000 });
@@ -74,12 +92,13 @@ export async function measureTop({ port }) {
       const headers = headersOf(mix);
       await runLoad(autocannon, { url, headers, duration: WARMUP_S });
       const paced = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S, overallRate: TOP_GOAL.rate }));
-      const ok = paced.rps >= TOP_GOAL.rate * 0.95 && paced.p99 <= TOP_GOAL.p99Ms && paced.errors + paced.non2xx === 0;
-      results.push({ ...mix, paced, ok, uncached: uncached.find((u) => u.id === mix.id) });
-      console.log(`${mix.label}: при ${TOP_GOAL.rate}/с p99 ${paced.p99} мс (без кэша по одному: медиана ${results.at(-1).uncached.median} мс)`);
+      const u = uncached.find((x) => x.id === mix.id);
+      // The verdict is the uncached run's; the cached p99 is for comparison.
+      results.push({ ...mix, paced, ok: u.ok, uncached: u });
+      console.log(`${mix.label}: с кэшем при ${TOP_GOAL.rate}/с p99 ${paced.p99} мс`);
     }
     await host.stop();
-    return { scale: TOP_SCALE, donors, seedS, goal: TOP_GOAL, firstPage: { ...firstPage, ok: firstPage.median <= TOP_GOAL.firstPageMs }, uncachedFirstPage: uncached[0], results, notes };
+    return { scale: TOP_SCALE, donors, seedS, goal: TOP_GOAL, firstPage: { ...firstPage, ok: firstPage.median <= TOP_GOAL.firstPageMs }, uncachedFirstPage: uncached[0], results, notes, achievements };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

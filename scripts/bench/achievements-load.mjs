@@ -1,0 +1,77 @@
+// A donor's achievements and bonuses at scale (bench/README.md «Достижения и бонусы»): on the
+// rankings' host and database (top-load.mjs: 100 000 donors, 1 000 000 donations), the demo
+// donor's own answers — computed on write and read from the stored row
+// (api/src/features/achievements/achievements-store.ts) — one at a time (median), then paced at
+// 200 req/s for 10 s with 10 connections. The goal: p99 ≤ 5 ms, 0 errors (issue «fast without
+// the caches»). Also runnable alone: `node scripts/bench/achievements-load.mjs [--scale=N]`
+// seeds a host of its own (SEED_SCALE=N, default 100 000) and prints the rows.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startHost } from './server.mjs';
+import { demoToken, fetchRetry, loadAutocannon, runLoad } from './api-load.mjs';
+import { median } from './util.mjs';
+
+export const ACHIEVEMENTS_GOAL = { rate: 200, p99Ms: 5, errors: 0 };
+const WARMUP_S = 2;
+const DURATION_S = 10;
+const SEQUENTIAL = 40;
+
+function endpoints(userId) {
+  return [
+    { id: 'achievements', label: `GET /api/auth/{id}/achievements/ (свои, с токеном)`, path: `/api/auth/${userId}/achievements/` },
+    { id: 'bonuses', label: 'GET /api/bonuses/ (каталог с can_take донора, с токеном)', path: '/api/bonuses/' },
+    { id: 'my-bonuses', label: 'GET /api/profile/bonuses/ (взятые донором)', path: '/api/profile/bonuses/' },
+  ];
+}
+
+async function sequential(url, headers, n = SEQUENTIAL) {
+  const times = [];
+  for (let i = 0; i < n + 3; i++) {
+    const t = performance.now();
+    const res = await fetchRetry(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    if (i >= 3) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { median: Math.round(median(times) * 10) / 10, p90: Math.round(times[Math.floor(times.length * 0.9)] * 10) / 10 };
+}
+
+const summary = (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, total: r.requests.total, errors: r.errors + r.timeouts, non2xx: r.non2xx });
+
+/** The rows for a running host and the demo donor's token. */
+export async function measureAchievements({ base, token, autocannon = loadAutocannon() }) {
+  const headers = { authorization: `Token ${token}` };
+  const me = await (await fetchRetry(`${base}/api/auth/me/`, { headers })).json();
+  const results = [];
+  for (const ep of endpoints(me.id)) {
+    const url = base + ep.path;
+    const one = await sequential(url, headers);
+    await runLoad(autocannon, { url, headers, duration: WARMUP_S });
+    const paced = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S, overallRate: ACHIEVEMENTS_GOAL.rate }));
+    const ok = paced.rps >= ACHIEVEMENTS_GOAL.rate * 0.95 && paced.p99 <= ACHIEVEMENTS_GOAL.p99Ms && paced.errors + paced.non2xx === 0;
+    results.push({ ...ep, ...one, paced, ok });
+    console.log(`${ep.label}: при ${ACHIEVEMENTS_GOAL.rate}/с p99 ${paced.p99} мс (по одному: медиана ${one.median} мс)`);
+  }
+  return { goal: ACHIEVEMENTS_GOAL, results };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const scale = Number(process.argv.find((a) => a.startsWith('--scale='))?.slice(8) ?? 100_000);
+  const port = Number(process.env.BENCH_PORT ?? 8398);
+  const dataDir = mkdtempSync(join(tmpdir(), 'donor-bench-achievements-'));
+  try {
+    const t0 = Date.now();
+    const host = await startHost({ port, env: { SEED_SCALE: String(scale) }, dataDir, timeoutMs: 20 * 60_000 });
+    console.log(`SEED_SCALE=${scale}: хост с базой готов за ${Math.round((Date.now() - t0) / 1000)} с`);
+    try {
+      console.log(JSON.stringify(await measureAchievements({ base: host.base, token: await demoToken(host.base) }), null, 1));
+    } finally {
+      await host.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
