@@ -1,6 +1,6 @@
 // The shell's Module Federation host, loaded on first use (section-loader.ts): a page the shell
 // renders itself never downloads the runtime, a section's first load does (README byte budget:
-// home first load ≤ 110 KB brotli). The shell is built without the federation vite plugin — it
+// home first load budget). The shell is built without the federation vite plugin — it
 // exposes nothing — and provides its own React, React DOM and nanostores to the sections as
 // run-time singletons, so there is one copy of each on the page (ARCHITECTURE §2;
 // scripts/federation.ts has the sections' side of the same contract).
