@@ -28,6 +28,8 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /** With `memory`: start from this data folder tarball (PGlite dumpDataDir) instead of an empty cluster. */
+  loadDataDir?: Blob;
   /**
    * Who opens the PGlite folder, in words, for the message a second process gets
    * (e.g. «хост http://127.0.0.1:8080»). Written into the folder's lock file.
@@ -50,7 +52,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.memory) {
-    const client = new PGlite();
+    const client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
     await client.waitReady;
     const db = drizzle(client, { schema }) as unknown as Db;
     return { db, kind: 'pglite', close: () => client.close() };

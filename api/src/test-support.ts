@@ -1,5 +1,5 @@
-// Shared set-up of the API test files: one in-memory PGlite per file (it is slow to start),
-// migrated and seeded once, a movable clock, small request helpers, and the donors' usual start
+// Shared set-up of the API test files: one in-memory PGlite per file, copied from a template
+// migrated and seeded once per run, a movable clock, small request helpers, and the donors' usual start
 // (makeDonorTestApi).
 import { sql } from 'drizzle-orm';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createApiApp } from './app.ts';
 import { migrate, openDb, type DbHandle } from './db.ts';
 import { DEMO_ACCOUNTS, seed } from './seed.ts';
+import { openTemplateDb } from './pglite-template.ts';
 
 export interface TestApi {
   app: ReturnType<typeof createApiApp>;
@@ -26,13 +27,13 @@ let ipCounter = 0;
 export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 /**
- * In-memory PGlite, or — when TEST_DATABASE_URL points at a real PostgreSQL (ARCHITECTURE §5:
- * "the same suite runs on a real PostgreSQL in CI") — a fresh database created for this file
- * and dropped on close.
+ * In-memory PGlite started from the run's migrated and seeded template (pglite-template.ts), or —
+ * when TEST_DATABASE_URL points at a real PostgreSQL (ARCHITECTURE §5: "the same suite runs on a
+ * real PostgreSQL in CI") — a fresh database created for this file and dropped on close.
  */
 async function openTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDb({ memory: true });
+  if (!url) return openTemplateDb();
   const name = `donor_test_${process.pid}_${Date.now()}_${++dbCounter}`;
   const admin = await openDb({ databaseUrl: url });
   await ensureTemplate(admin, url);

@@ -28,6 +28,8 @@ export interface Donor {
   password: string;
   token: string;
   id: number;
+  /** The address it registered from (x-forwarded-for): its own, for the API's per-address limits. */
+  ip: string;
 }
 
 /** Registers and confirms a new donor by e-mail through the API (spec §7 registration). */
@@ -50,7 +52,7 @@ export async function registerDonor(request: APIRequestContext, name = 'Каби
   const token = confirm.headers()['token'];
   expect(token).toBeTruthy();
   const me = (await confirm.json()) as { id: number };
-  return { email, password, token: token!, id: me.id };
+  return { email, password, token: token!, id: me.id, ip: someone };
 }
 
 /** A monthly sandbox subscription of `email`, paid (api/src/features/payments/payments-sandbox.ts). */

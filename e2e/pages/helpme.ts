@@ -118,13 +118,16 @@ export async function approveNeed(request: APIRequestContext, id: number): Promi
 }
 
 /**
- * A request made through the API as `token`'s user (multipart, as the form sends it), published
- * by the moderator unless `publish` is false (then only its author and moderators see it).
+ * A request made through the API by `author` (a token, or a registered donor, who then posts from
+ * its own address: the per-address limit of docs/helpme.md counts people, not the test runner),
+ * multipart as the form sends it, published by the moderator unless `publish` is false (then only
+ * its author and moderators see it).
  */
-export async function createNeed(request: APIRequestContext, token: string, over: Record<string, string> = {}, publish = true): Promise<CreatedNeed> {
+export async function createNeed(request: APIRequestContext, author: string | { token: string; ip: string }, over: Record<string, string> = {}, publish = true): Promise<CreatedNeed> {
   const station = await dailyStation(request);
+  const { token, ip } = typeof author === 'string' ? { token: author, ip: undefined } : author;
   const res = await request.post('/api/address_needs/', {
-    headers: { authorization: `Token ${token}` },
+    headers: { authorization: `Token ${token}`, ...(ip ? { 'x-forwarded-for': ip } : {}) },
     multipart: {
       blood_class: 'blood', 'requested_blood_type[0]': 'b_minus', required_donors_count: '4', city_id: '50', blood_station_id: String(station!.id),
       last_date: moscowDay(3), last_name: 'Проверкина', first_name: 'Вера', birth_date: '1977-02-03', search_reason: 'Плановая операция',

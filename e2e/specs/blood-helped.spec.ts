@@ -1,11 +1,13 @@
 // «Ваша кровь помогла» on a phone (docs/staff.md; api/src/features/staff/shipments.ts,
-// mfe-staff/src/donations/station-donations-page.tsx): the nurse of moscow-1 ticks one of the demo
-// donor's accepted donations, opens «Отметить отправку в больницу», is told under the field that
+// mfe-staff/src/donations/station-donations-page.tsx): the nurse of moscow-1 ticks the accepted
+// donation of a donor of this test's own (registered, the donation added and accepted through the
+// API — no shared account is written to), opens «Отметить отправку в больницу», is told under the field that
 // the hospital is missing, names it and sends; the row says «Отправлено: …». The donor opens that
 // donation in her cabinet and reads «Ваша кровь помогла: отправлена в …».
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE, apiToken } from '../fixtures/index.ts';
+import { moscowDay, moscowIso, registerDonor } from '../pages/cabinet.ts';
 
 test.use(PHONE);
 
@@ -24,12 +26,25 @@ test('a nurse marks a donation sent to a hospital; the donor sees «Ваша к�
   // Unique per run: the spec may run again on the same database.
   const hospital = `ГКБ № 52 (проверка ${Date.now().toString(36)})`;
   const station = (await (await request.get('/api/blood_stations/moscow-1/')).json()) as { id: number; title: string };
+  // The donor: a name no other run has (the station's list keeps earlier runs' donors).
+  const firstName = `Помощь ${Date.now().toString(36)}`;
+  const donor = await registerDonor(request, firstName);
+  const added = await request.post('/api/donations/', {
+    headers: { authorization: `Token ${donor.token}` },
+    data: { donate_at: moscowIso(moscowDay(-1)), blood_class: 'blood', blood_station_id: station.id, is_paid: false },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const accept = await request.post(`/api/staff/donations/${((await added.json()) as { id: number }).id}/verdict/`, {
+    headers: { authorization: `Token ${await apiToken(request, 'moderator')}` }, data: { verdict: 'accept' },
+  });
+  expect(accept.status(), await accept.text()).toBe(200);
+  const donorName = `${firstName} Тестова`; // registerDonor's last name
   await loginAs(page, 'nurse');
   await page.goto(`/staff/stations/${station.id}/donations`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: `Отправка в больницу · ${station.title}` })).toBeVisible({ timeout: 15_000 });
 
-  const box = main.getByRole('checkbox', { name: /^Выбрать: Анна Иванова, / }).first();
+  const box = main.getByRole('checkbox', { name: new RegExp(`^Выбрать: ${donorName}, `) });
   await box.check();
   await expect(main.getByText('Выбрано: 1 донация')).toBeVisible();
   await main.getByRole('button', { name: 'Отметить отправку в больницу' }).click();
@@ -47,11 +62,11 @@ test('a nurse marks a donation sent to a hospital; the donor sees «Ваша к�
   const nurse = await apiToken(request, 'nurse');
   const list = (await (await request.get(`/api/staff/donations/accepted/?blood_station_id=${station.id}&shipped=yes&page_size=100`, { headers: { authorization: `Token ${nurse}` } })).json()) as { results: Item[] };
   const sent = list.results.find((r) => r.shipment?.hospital === hospital);
-  expect(sent?.donor.name).toBe('Анна Иванова');
+  expect(sent?.donor.name).toBe(donorName);
 
   const donorContext = await browser.newContext({ ...PHONE, baseURL });
   const donorPage = await donorContext.newPage();
-  await loginAs(donorPage, 'demo');
+  await loginAs(donorPage, donor);
   await donorPage.goto(`/profile/donations/${sent!.id}`);
   await expect(donorPage.getByRole('note').filter({ hasText: `Ваша кровь помогла: отправлена в ${hospital}` })).toBeVisible({ timeout: 15_000 });
   await donorContext.close();

@@ -3,11 +3,11 @@
 // change day and leave on a help-me request page, each send their write and nothing else — the
 // write's answer (the new booking state) goes into the page's cache instead of asking for the
 // event or request again, and the lists that show a booking are only marked stale.
-// The demo «new donor» books (no other spec books as them) and leaves at the end; the event's
-// slots have 3+ free places, so none of them becomes another spec's «last place».
+// A donor of each test's own books (fixtures `donor`) and leaves at the end; the event's slots
+// have 3+ free places, so none of them becomes another spec's «last place».
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, tokenCookie, apiToken, PHONE } from '../fixtures/index.ts';
-import { ruDay } from '../pages/cabinet.ts';
+import { test, expect, tokenCookie, PHONE } from '../fixtures/index.ts';
+import { registerDonor, ruDay } from '../pages/cabinet.ts';
 import { createNeed } from '../pages/helpme.ts';
 
 test.use(PHONE);
@@ -71,8 +71,8 @@ function apiLog(page: Page) {
   };
 }
 
-test('an event page: join, change and cancel are one request each', async ({ page, request, baseURL }) => {
-  const token = await apiToken(request, 'newbie');
+test('an event page: join, change and cancel are one request each', async ({ page, request, baseURL, donor }) => {
+  const token = donor.token;
   const { event, a, b } = await roomyEvent(request, token);
   await page.context().addCookies([tokenCookie(token, baseURL!)]);
   const api = apiLog(page);
@@ -111,9 +111,9 @@ test('an event page: join, change and cancel are one request each', async ({ pag
   expect(after.user_status?.joined).toBe(false);
 });
 
-test('a help-me request page: join, change day and leave are one request each', async ({ page, request, baseURL }) => {
-  const need = await createNeed(request, await apiToken(request, 'manager'), { first_name: 'Ольга' });
-  await page.context().addCookies([tokenCookie(await apiToken(request, 'newbie'), baseURL!)]);
+test('a help-me request page: join, change day and leave are one request each', async ({ page, request, baseURL, donor }) => {
+  const need = await createNeed(request, await registerDonor(request, 'Автор'), { first_name: 'Ольга' });
+  await page.context().addCookies([tokenCookie(donor.token, baseURL!)]);
   const api = apiLog(page);
   await page.goto(`/recipient/${need.id}`);
   const join = page.getByRole('region', { name: 'Записаться' });

@@ -6,7 +6,7 @@
 // cabinet; cancels after the confirmation question; /events/ and «Есть акции».
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, tokenCookie, apiToken, PHONE } from '../fixtures/index.ts';
+import { test, expect, tokenCookie, PHONE } from '../fixtures/index.ts';
 import { registerDonor, ruDay, type Donor } from '../pages/cabinet.ts';
 
 test.use(PHONE);
@@ -24,14 +24,15 @@ const mailsTo = async (request: APIRequestContext, target: string) =>
   (await (await request.get(`/api/dev/outbox.json?target=${encodeURIComponent(target)}`)).json()) as Mail[];
 
 let donor: Donor;
-let managerToken: string;
+/** Another donor of this spec's own, who takes the last place meanwhile. */
+let rival: Donor;
 let event: Ev;
 let a: Slot;
 let b: Slot;
 
-/** An event in Moscow the manager has not joined, with a slot A two+ days ahead and another slot B with exactly one place. */
+/** An event in Moscow the rival has not joined, with a slot A two+ days ahead and another slot B with exactly one place. */
 async function pickEvent(request: APIRequestContext): Promise<void> {
-  const res = await request.get('/api/events/?city_id=1&by_date=future&page_size=100', { headers: { authorization: `Token ${managerToken}` } });
+  const res = await request.get('/api/events/?city_id=1&by_date=future&page_size=100', { headers: { authorization: `Token ${rival.token}` } });
   const list = ((await res.json()) as { results: Ev[] }).results;
   for (const e of list) {
     if (e.user_status?.joined) continue;
@@ -60,7 +61,7 @@ const joinedText = (s: Slot) => `Вы записаны: ${dayText(s.date)}, ${s.
 
 test.beforeAll(async ({ request }) => {
   donor = await registerDonor(request, 'Запись');
-  managerToken = await apiToken(request, 'manager');
+  rival = await registerDonor(request, 'Соперник');
   await pickEvent(request);
 });
 
@@ -94,7 +95,7 @@ test('«Выбрать другое время»: the new slot fills up before i
   await expect(page.getByText(joinedText(a))).toBeVisible();
   await pickSlot(page, b);
   // Someone else takes the last place meanwhile.
-  const taken = await request.post('/api/joined_users/', { headers: { authorization: `Token ${managerToken}` }, data: { event_id: event.id, timeslot_id: b.id } });
+  const taken = await request.post('/api/joined_users/', { headers: { authorization: `Token ${rival.token}` }, data: { event_id: event.id, timeslot_id: b.id } });
   expect(taken.status()).toBe(201);
   await page.getByRole('button', { name: 'Подтвердить новое время' }).click();
   await expect(page.getByRole('alert')).toHaveText(`На это время мест больше нет — ваша запись на ${dayText(a.date)}, ${a.start_time} сохранена`);

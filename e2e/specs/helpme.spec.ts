@@ -7,7 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { test, expect, PHONE, apiToken } from '../fixtures/index.ts';
+import { test, expect, PHONE } from '../fixtures/index.ts';
+import { registerDonor } from '../pages/cabinet.ts';
 import { HelpmeForm, createNeed, moscowDay } from '../pages/helpme.ts';
 
 test.use(PHONE);
@@ -40,9 +41,9 @@ const setCity = async (page: Page, baseURL: string, id: number) => {
   ]);
 };
 
-test('the whole form: every message, photo checks by content, a failed submit keeps draft and photo, submit → /recipient/{id}', async ({ page, loginAs }) => {
+test('the whole form: every message, photo checks by content, a failed submit keeps draft and photo, submit → /recipient/{id}', async ({ page, loginAs, donor }) => {
   test.setTimeout(90_000);
-  await loginAs(page, 'demo');
+  await loginAs(page, donor);
   const f = new HelpmeForm(page);
   await f.goto();
   await expect(f.main.getByRole('heading', { level: 1, name: 'Найти донора для пациента' })).toBeVisible();
@@ -151,14 +152,15 @@ test('the whole form: every message, photo checks by content, a failed submit ke
   await expect(f.start).toBeVisible();
 });
 
-test('a donor joins a day, changes it and leaves; the day goes to a calendar; anonymous → login', async ({ page, request, loginAs }) => {
-  const need = await createNeed(request, await apiToken(request, 'manager'));
+test('a donor joins a day, changes it and leaves; the day goes to a calendar; anonymous → login', async ({ page, request, loginAs, donor }) => {
+  // The request's author and the joining donor are people of this test alone (fixtures `donor`).
+  const need = await createNeed(request, await registerDonor(request, 'Автор'));
   const path = `/recipient/${need.id}`;
   await page.goto(path);
   await page.getByRole('button', { name: 'Войти, чтобы записаться' }).click();
   await expect(page).toHaveURL(`/login/?next=${encodeURIComponent(path)}`);
 
-  await loginAs(page, 'demo');
+  await loginAs(page, donor);
   // The host hands the request over with the page (first-screen request): the browser does not ask.
   const asked: string[] = [];
   page.on('request', (r) => { if (new URL(r.url()).pathname === `/api/address_needs/${need.id}/`) asked.push(r.method()); });
@@ -199,7 +201,7 @@ test('a donor joins a day, changes it and leaves; the day goes to a calendar; an
 });
 
 test('the request is on the home page of its city and on its station page', async ({ page, request, baseURL }) => {
-  const need = await createNeed(request, await apiToken(request, 'manager'), { first_name: 'Зоя' });
+  const need = await createNeed(request, await registerDonor(request, 'Автор'), { first_name: 'Зоя' });
   await setCity(page, baseURL!, 50);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -227,10 +229,10 @@ test('the request is on the home page of its city and on its station page', asyn
   await expect(page.locator('#home-needs').getByRole('link', { name: need.title })).toHaveCount(0);
 });
 
-test('the author closes a request (with a confirmation) and it is shown as finished; the link can be shared', async ({ page, request, loginAs }) => {
+test('the author closes a request (with a confirmation) and it is shown as finished; the link can be shared', async ({ page, request, loginAs, donor }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const need = await createNeed(request, await apiToken(request, 'manager'), { first_name: 'Нина' });
-  await loginAs(page, 'manager');
+  const need = await createNeed(request, donor, { first_name: 'Нина' });
+  await loginAs(page, donor);
   await page.goto(`/recipient/${need.id}`);
   await page.evaluate(() => { Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }); });
   await page.getByRole('button', { name: 'Поделиться' }).click();

@@ -52,25 +52,21 @@ test.describe('next never redirects off-origin', () => {
 test.describe('stored XSS renders as text', () => {
   const PAYLOADS = ['<img src=x onerror="window.__xss=1">', '"><script>window.__xss=1</script>'] as const;
 
-  test('first_name/last_name (PATCH /api/auth/me/) in the header avatar menu on /profile/ and /', async ({ page, request, loginAs }) => {
-    const token = await loginAs(page, 'newbie');
+  test('first_name/last_name (PATCH /api/auth/me/) in the header avatar menu on /profile/ and /', async ({ page, request, loginAs, donor }) => {
+    const token = await loginAs(page, donor);
     const res = await request.patch('/api/auth/me/', { headers: { authorization: `Token ${token}` }, data: { first_name: PAYLOADS[0], last_name: PAYLOADS[1] } });
     expect(res.status(), await res.text()).toBe(200);
-    try {
-      await page.goto('/profile/');
-      const header = new Header(page);
-      await expect(header.avatarButton).toBeVisible();
-      // The header shows the name in the avatar button's label (shell/src/layout/user-menu.tsx).
-      expect(await header.avatarButton.getAttribute('aria-label')).toContain(`${PAYLOADS[0]} ${PAYLOADS[1]}`);
-      await header.openUserMenu();
-      await page.goto('/');
-      await expect(header.avatarButton).toBeVisible();
-      await header.openUserMenu();
-      expect(await page.locator('img[src="x"], script:text("__xss")').count()).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    } finally {
-      await request.patch('/api/auth/me/', { headers: { authorization: `Token ${token}` }, data: { first_name: 'Новичок', last_name: '' } });
-    }
+    await page.goto('/profile/');
+    const header = new Header(page);
+    await expect(header.avatarButton).toBeVisible();
+    // The header shows the name in the avatar button's label (shell/src/layout/user-menu.tsx).
+    expect(await header.avatarButton.getAttribute('aria-label')).toContain(`${PAYLOADS[0]} ${PAYLOADS[1]}`);
+    await header.openUserMenu();
+    await page.goto('/');
+    await expect(header.avatarButton).toBeVisible();
+    await header.openUserMenu();
+    expect(await page.locator('img[src="x"], script:text("__xss")').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 
   test('a donor name (payments API) in the donation form donor list', async ({ page, request }) => {

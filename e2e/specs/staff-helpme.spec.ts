@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, PHONE, apiToken, tokenCookie, type Who } from '../fixtures/index.ts';
+import { registerDonor, type Donor } from '../pages/cabinet.ts';
 import { createNeed } from '../pages/helpme.ts';
 
 test.use(PHONE);
@@ -16,16 +17,19 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
 }
 
-/** A phone page of its own: anonymous, or signed in as `who`. */
-async function visitor(browser: Browser, baseURL: string, who: Who | null, request: Parameters<typeof apiToken>[0]): Promise<Page> {
+/**
+ * A phone page of its own: anonymous, or signed in as `who` (a demo account only reads here; the
+ * authors and reporters, who write, are donors of the test's own: fixtures `donor`).
+ */
+async function visitor(browser: Browser, baseURL: string, who: Who | Donor | null, request: Parameters<typeof apiToken>[0]): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow', serviceWorkers: 'block' });
-  if (who) await context.addCookies([tokenCookie(await apiToken(request, who), baseURL)]);
+  if (who) await context.addCookies([tokenCookie(typeof who === 'string' ? await apiToken(request, who) : who.token, baseURL)]);
   return context.newPage();
 }
 
-test('a new request stays invisible to others until a moderator approves it', async ({ page, browser, baseURL, request, loginAs }) => {
+test('a new request stays invisible to others until a moderator approves it', async ({ page, browser, baseURL, request, loginAs, donor }) => {
   test.setTimeout(90_000);
-  const need = await createNeed(request, await apiToken(request, 'demo'), { first_name: 'Злата', last_name: 'Модерова' }, false);
+  const need = await createNeed(request, donor, { first_name: 'Злата', last_name: 'Модерова' }, false);
   const path = `/recipient/${need.id}`;
 
   // Nobody but the author and moderators finds it: the page is the 404 of any missing request.
@@ -37,7 +41,7 @@ test('a new request stays invisible to others until a moderator approves it', as
   }
 
   // The author sees it «На проверке», with the wait and nothing to join yet.
-  const author = await visitor(browser, baseURL!, 'demo', request);
+  const author = await visitor(browser, baseURL!, donor, request);
   await author.goto(path);
   await expect(author.getByRole('heading', { level: 1, name: /^Злата/ })).toBeVisible();
   await expect(author.getByText('На проверке', { exact: true })).toBeVisible();
@@ -55,7 +59,7 @@ test('a new request stays invisible to others until a moderator approves it', as
   await expect(tabs.getByRole('link', { name: 'На проверке', exact: true })).toHaveAttribute('aria-current', 'page');
   const item = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Модерова Злата' }) });
   await expect(item).toBeVisible();
-  await expect(item.getByText('demo@example.com', { exact: false })).toBeVisible();
+  await expect(item.getByText(donor.email, { exact: false })).toBeVisible();
   await expectNoSeriousViolations(page);
   await item.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(main.getByRole('status').filter({ hasText: '«Злата М.»: опубликован' })).toBeVisible();
@@ -74,12 +78,12 @@ test('a new request stays invisible to others until a moderator approves it', as
   await author.context().close();
 });
 
-test('a request reported by three visitors leaves public view and waits for the moderator', async ({ page, browser, baseURL, request, loginAs }) => {
+test('a request reported by three visitors leaves public view and waits for the moderator', async ({ page, browser, baseURL, request, loginAs, donor }) => {
   test.setTimeout(90_000);
-  const need = await createNeed(request, await apiToken(request, 'newbie'), { first_name: 'Жалоба', last_name: 'Проверкина' });
+  const need = await createNeed(request, donor, { first_name: 'Жалоба', last_name: 'Проверкина' });
   const path = `/recipient/${need.id}`;
 
-  const report = async (who: Who | null, reason: string, checkErrors = false) => {
+  const report = async (who: Donor | null, reason: string, checkErrors = false) => {
     const visitorPage = await visitor(browser, baseURL!, who, request);
     await visitorPage.goto(path);
     await expect(visitorPage.getByRole('heading', { level: 1, name: /^Жалоба/ })).toBeVisible();
@@ -104,12 +108,12 @@ test('a request reported by three visitors leaves public view and waits for the 
   };
 
   await report(null, 'Мошенничество: просят деньги', true);
-  await report('demo', 'Неправда или устаревшие сведения');
+  await report(await registerDonor(request, 'Читатель'), 'Неправда или устаревшие сведения');
   // Two reports are an opinion: the request is still public.
   const anonymous = await visitor(browser, baseURL!, null, request);
   await anonymous.goto(path);
   await expect(anonymous.getByRole('heading', { level: 1, name: /^Жалоба/ })).toBeVisible();
-  await report('manager', 'Чужие персональные данные без согласия');
+  await report(await registerDonor(request, 'Читательница'), 'Чужие персональные данные без согласия');
 
   // The third one hides it from everyone else…
   await anonymous.goto(path);
