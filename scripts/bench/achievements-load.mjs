@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startHost } from './server.mjs';
-import { demoToken, fetchRetry, loadAutocannon, runLoad } from './api-load.mjs';
-import { median } from './util.mjs';
+import { demoToken, fetchRetry, loadAutocannon, runLoad, sequential, summary } from './api-load.mjs';
 
 export const ACHIEVEMENTS_GOAL = { rate: 200, p99Ms: 5, errors: 0 };
 const WARMUP_S = 2;
@@ -26,20 +25,6 @@ function endpoints(userId) {
   ];
 }
 
-async function sequential(url, headers, n = SEQUENTIAL) {
-  const times = [];
-  for (let i = 0; i < n + 3; i++) {
-    const t = performance.now();
-    const res = await fetchRetry(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    if (i >= 3) times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { median: Math.round(median(times) * 10) / 10, p90: Math.round(times[Math.floor(times.length * 0.9)] * 10) / 10 };
-}
-
-const summary = (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, total: r.requests.total, errors: r.errors + r.timeouts, non2xx: r.non2xx });
 
 /** The rows for a running host and the demo donor's token. */
 export async function measureAchievements({ base, token, autocannon = loadAutocannon() }) {
@@ -48,7 +33,7 @@ export async function measureAchievements({ base, token, autocannon = loadAutoca
   const results = [];
   for (const ep of endpoints(me.id)) {
     const url = base + ep.path;
-    const one = await sequential(url, headers);
+    const one = await sequential(url, headers, SEQUENTIAL);
     await runLoad(autocannon, { url, headers, duration: WARMUP_S });
     const paced = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S, overallRate: ACHIEVEMENTS_GOAL.rate }));
     const ok = paced.rps >= ACHIEVEMENTS_GOAL.rate * 0.95 && paced.p99 <= ACHIEVEMENTS_GOAL.p99Ms && paced.errors + paced.non2xx === 0;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startHost } from './server.mjs';
 import { benchPostgres, countScale, waitQuiet } from './postgres.mjs';
+import { median } from './util.mjs';
 
 export const API_GOAL = { rate: 2000, p99Ms: 25, errors: 0 };
 /**
@@ -77,7 +78,8 @@ export function runLoad(autocannon, opts) {
   });
 }
 
-const summary = (r) => ({
+/** What a row keeps of an autocannon result (the ranking and achievements benches read it too). */
+export const summary = (r) => ({
   rps: r.requests.average,
   p50: r.latency.p50,
   p99: r.latency.p99,
@@ -86,6 +88,20 @@ const summary = (r) => ({
   errors: r.errors + r.timeouts,
   non2xx: r.non2xx,
 });
+
+/** Median and p90 of `n` requests one after another (after 3 not counted), in ms. */
+export async function sequential(url, headers, n) {
+  const times = [];
+  for (let i = 0; i < n + 3; i++) {
+    const t = performance.now();
+    const res = await fetchRetry(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    if (i >= 3) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { median: Math.round(median(times) * 10) / 10, p90: Math.round(times[Math.floor(times.length * 0.9)] * 10) / 10 };
+}
 
 export async function measureApi({ base, scaleGoal = null }) {
   const autocannon = loadAutocannon();

@@ -11,8 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost } from './server.mjs';
-import { demoToken, fetchRetry, loadAutocannon, runLoad } from './api-load.mjs';
-import { median } from './util.mjs';
+import { demoToken, fetchRetry, loadAutocannon, runLoad, sequential, summary } from './api-load.mjs';
 import { measureAchievements } from './achievements-load.mjs';
 
 export const TOP_SCALE = 100_000;
@@ -37,21 +36,6 @@ function mixes(stationId) {
   ];
 }
 
-/** Median and p90 of `n` requests one after another (after 3 not counted), in ms. */
-async function sequential(url, headers, n = SEQUENTIAL) {
-  const times = [];
-  for (let i = 0; i < n + 3; i++) {
-    const t = performance.now();
-    const res = await fetchRetry(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    if (i >= 3) times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { median: Math.round(median(times) * 10) / 10, p90: Math.round(times[Math.floor(times.length * 0.9)] * 10) / 10 };
-}
-
-const summary = (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, total: r.requests.total, errors: r.errors + r.timeouts, non2xx: r.non2xx });
 
 export async function measureTop({ port }) {
   const autocannon = loadAutocannon();
@@ -85,7 +69,7 @@ export async function measureTop({ port }) {
 
     host = await startHost({ port, env, dataDir, keepData: true, timeoutMs: 5 * 60_000 });
     token = await demoToken(host.base);
-    const firstPage = await sequential(`${host.base}/api/users_top/`, {});
+    const firstPage = await sequential(`${host.base}/api/users_top/`, {}, SEQUENTIAL);
     const results = [];
     for (const mix of list) {
       const url = host.base + mix.path;
