@@ -15,7 +15,10 @@
 // station list, map, city list) is answered from the same shared entry plus the donor's own part
 // (favourites, city flag), which is loaded once per token and kept in a second small cache,
 // emptied together with the first on any write (a favourite added or removed included).
+// Every kept body (shared or merged) goes out brotli- or gzip-compressed as the client accepts,
+// each encoding made once per body (lib/encoded-body.ts).
 import type { Context, MiddlewareHandler } from 'hono';
+import { EncodedBody } from './encoded-body.ts';
 import { TtlCache } from './ttl-cache.ts';
 import { publicOrigin } from './public-origin.ts';
 
@@ -32,7 +35,7 @@ export interface ReadCacheOptions {
 }
 
 interface Entry {
-  body: ArrayBuffer;
+  body: EncodedBody;
   contentType: string;
   /** The body parsed once, for merging personal parts (never mutated). */
   parsed?: unknown;
@@ -55,8 +58,9 @@ const computingShared = new WeakSet<Request>();
 /** True while this request's handler computes the shared entry (no personal part wanted). */
 export const isComputingShared = (c: Context) => computingShared.has(c.req.raw);
 
-const answer = (e: Entry, how: 'hit' | 'stale') =>
-  new Response(e.body, { status: 200, headers: { 'content-type': e.contentType, 'x-cache': how } });
+/** `how` null: this request computed the entry (no x-cache header, as an uncached answer). */
+const answer = (c: Context, body: EncodedBody, contentType: string, how: 'hit' | 'stale' | null) =>
+  body.response(c.req.header('accept-encoding'), { 'content-type': contentType, ...(how ? { 'x-cache': how } : {}) });
 
 /** The TTL, single-flight and write-generation rules are TtlCache's (lib/ttl-cache.ts). */
 export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
@@ -66,7 +70,7 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
   // The merged body is kept per entry key and token, with the shared entry it was made from: the
   // donor's facts change only through a write, which empties all three caches, so a repeat costs
   // what an anonymous hit does. At most maxEntries bodies in all (oldest dropped first).
-  const merged = new Map<string, { from: Entry; body: ArrayBuffer }>();
+  const merged = new Map<string, { from: Entry; body: EncodedBody }>();
   const clearAll = () => {
     cache.clear();
     facts.clear();
@@ -81,13 +85,13 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
         const v = await part.load(c);
         return v === null ? null : { v };
       });
-      e.parsed ??= JSON.parse(new TextDecoder().decode(e.body));
-      body = new TextEncoder().encode(JSON.stringify(part.merge(e.parsed, f?.v ?? null))).buffer as ArrayBuffer;
+      e.parsed ??= JSON.parse(new TextDecoder().decode(e.body.raw));
+      body = new EncodedBody(new TextEncoder().encode(JSON.stringify(part.merge(e.parsed, f?.v ?? null))));
       merged.delete(mkey);
       merged.set(mkey, { from: e, body });
       if (merged.size > opts.maxEntries) merged.delete(merged.keys().next().value!);
     }
-    return answer({ body, contentType: e.contentType }, how);
+    return answer(c, body, e.contentType, how);
   };
   return async (c, next) => {
     const method = c.req.method;
@@ -105,7 +109,7 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
     // Host header can neither poison nor read another origin's entry (lib/public-origin.ts).
     const key = publicOrigin(c) + url.pathname + url.search;
     const kept = cache.peek(key);
-    const reply = (e: Entry, how: 'hit' | 'stale') => (part && auth ? personal(c, key, part, auth, e, how) : answer(e, how));
+    const reply = (e: Entry, how: 'hit' | 'stale') => (part && auth ? personal(c, key, part, auth, e, how) : answer(c, e.body, e.contentType, how));
     if (kept?.fresh) return reply(kept.value, 'hit');
     if (kept && cache.loading(key)) return reply(kept.value, 'stale');
     // The first request computes the entry with its own handler; concurrent ones wait for it.
@@ -116,12 +120,12 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
       await next();
       const contentType = c.res.headers.get('content-type') ?? '';
       if (c.res.status !== 200 || !contentType.includes('application/json')) return null;
-      return { body: await c.res.clone().arrayBuffer(), contentType };
+      return { body: new EncodedBody(new Uint8Array(await c.res.clone().arrayBuffer())), contentType };
     });
-    // c.res is this request's own answer, shared only when it has a personal part to add (set,
-    // not returned: after next() Hono keeps c.res).
+    // c.res is this request's own answer, replaced by the kept body (compressed, with the donor's
+    // part when there is one) — set, not returned: after next() Hono keeps c.res.
     if (computedHere) {
-      if (entry && part && auth) c.res = await personal(c, key, part, auth, entry, 'hit');
+      if (entry) c.res = await (part && auth ? personal(c, key, part, auth, entry, 'hit') : answer(c, entry.body, entry.contentType, null));
       return;
     }
     if (entry) return reply(entry, 'hit');

@@ -111,15 +111,32 @@ export async function backfillAchievements(db: Tx, now: Date): Promise<number> {
  */
 export async function readAchievementState(db: Tx, userId: number, now: Date): Promise<AchievementState> {
   const [row] = await db.select().from(achievementStates).where(eq(achievementStates.userId, userId));
-  const fresh = row
-    && (row.staleAt === null || now < row.staleAt)
-    && (now >= row.computedAt || clockKey(now) === clockKey(row.computedAt));
-  if (!fresh) return db.transaction((tx) => recomputeAchievements(tx, userId, now));
-  return {
-    progress: row.progress,
-    pending: row.pending,
-    facts: { count: row.rewardCount, latest: row.rewardLatest, withPending: { count: row.recordCount, latest: row.recordLatest } },
-  };
+  return storedState(row, now) ?? db.transaction((tx) => recomputeAchievements(tx, userId, now));
+}
+
+/**
+ * The answer in a stored row that a read joined in itself (one query per answer: achievements.ts,
+ * recognition/bonuses.ts), or null when it is missing or stale: then readAchievementState.
+ */
+export function storedState(row: typeof achievementStates.$inferSelect | null | undefined, now: Date): AchievementState | null {
+  const facts = storedFactsOf(row, now);
+  return row && facts ? { progress: row.progress, pending: row.pending, facts } : null;
+}
+
+/** The columns of the bonus tally, for a read that joins only those (recognition/bonuses.ts). */
+export const storedFactColumns = {
+  rewardCount: achievementStates.rewardCount, rewardLatest: achievementStates.rewardLatest,
+  recordCount: achievementStates.recordCount, recordLatest: achievementStates.recordLatest,
+  computedAt: achievementStates.computedAt, staleAt: achievementStates.staleAt,
+};
+type StoredFactRow = { [K in keyof typeof storedFactColumns]: (typeof achievementStates.$inferSelect)[K] };
+
+/** The bonus tally in a joined row (all null: no row), or null when missing or stale, as storedState. */
+export function storedFactsOf(row: { [K in keyof StoredFactRow]: StoredFactRow[K] | null } | null | undefined, now: Date): DonorFacts | null {
+  if (!row || row.computedAt === null || row.rewardCount === null || row.recordCount === null) return null;
+  const fresh = (row.staleAt === null || now < row.staleAt) && (now >= row.computedAt || clockKey(now) === clockKey(row.computedAt));
+  if (!fresh) return null;
+  return { count: row.rewardCount, latest: row.rewardLatest, withPending: { count: row.recordCount, latest: row.recordLatest } };
 }
 
 /** The bonus conditions' tally for a signed-in caller, from the stored answer (donorFacts computes it from scratch). */

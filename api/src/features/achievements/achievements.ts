@@ -24,7 +24,8 @@ import { listBody, pathId, queryBool, queryText, readPage } from '../../lib/http
 import { route } from '../../lib/route.ts';
 import { requireUser } from '../../lib/tokens.ts';
 import { publicName } from '../stations/stations-people.ts';
-import { readAchievementState } from './achievements-store.ts';
+import { readAchievementState, storedState } from './achievements-store.ts';
+import { achievementStates } from './state-schema.ts';
 
 function typeFeed(c: Ctx): AchievementType | null {
   const v = (queryText(c, 'type_feed', 40) ?? '').toLowerCase() || 'all';
@@ -59,13 +60,36 @@ async function feedPage(c: Ctx, db: Tx, where: SQL | undefined) {
   return listBody(c, p, total?.n ?? 0, results);
 }
 
+type StoredStage = { type: string; stage: number; reachedAt: Date; pinned: number | null };
+type StageJson = { type: string; stage: number; reached_at: string; pinned: number | null };
+
+/**
+ * The donor's stored stages and answer row in one query (docs/recognition.md «Достижения и
+ * бонусы: посчитано при записи»): the account's key, the state row joined, the stages as one
+ * JSON array. A missing or stale state row is recomputed (achievements-store.ts).
+ */
+async function storedOf(db: Tx, userId: number, now: Date) {
+  const [row] = await db
+    .select({
+      state: achievementStates,
+      stages: sql<StageJson[] | string>`coalesce((SELECT json_agg(json_build_object('type', ua.type, 'stage', ua.stage, 'reached_at', ua.reached_at, 'pinned', ua.pinned)) FROM ${userAchievements} ua WHERE ua.user_id = ${users.id}), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(achievementStates, eq(achievementStates.userId, users.id))
+    .where(eq(users.id, userId));
+  // Drivers differ on json: parsed (PGlite, postgres.js) or text.
+  const raw = row ? (typeof row.stages === 'string' ? (JSON.parse(row.stages) as StageJson[]) : row.stages) : [];
+  const stored: StoredStage[] = raw.map((s) => ({ type: s.type, stage: s.stage, reachedAt: new Date(s.reached_at), pinned: s.pinned }));
+  const state = storedState(row?.state, now) ?? (await readAchievementState(db, userId, now));
+  return { stored, state };
+}
+
 /**
  * Every type for the donor: stored stage and pin, stored progress, and whether donations waiting
  * for confirmation would raise it (docs/recognition.md «Что засчитывается»); pinned first when asked.
  */
 async function mine(db: Tx, userId: number, now: Date, pinnedFirst: boolean): Promise<MyAchievement[]> {
-  const stored = await db.select().from(userAchievements).where(eq(userAchievements.userId, userId));
-  const state = await readAchievementState(db, userId, now);
+  const { stored, state } = await storedOf(db, userId, now);
   const list = ACHIEVEMENTS.map((def): MyAchievement => {
     const row = stored.find((s) => s.type === def.type);
     const stage = row?.stage ?? 0;

@@ -17,43 +17,55 @@ import { route } from '../../lib/route.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
 import { moscowToday } from '../cabinet/checks.ts';
 import { donorFacts, type DonorFacts } from './donor-facts.ts';
-import { storedDonorFacts } from '../achievements/achievements-store.ts';
+import { storedDonorFacts, storedFactColumns, storedFactsOf } from '../achievements/achievements-store.ts';
+import { achievementStates } from '../achievements/state-schema.ts';
 import { conditionOf, conditionText, takeAnswer } from './bonus-rules.ts';
 
-/** Free codes of a bonus (a correlated count: the catalogue is a dozen rows a page). */
-const codesLeft = sql<number>`(SELECT count(*)::int FROM bonus_codes f WHERE f.bonus_id = ${bonuses.id} AND f.taken_by IS NULL)`;
+// One query per answer (docs/recognition.md «Достижения и бонусы: посчитано при записи»): the
+// free codes are the bonus row's own (codes_left, kept by a trigger: 0037_bonus_codes_left.sql),
+// the page's total is a window count, and the caller's stored tally is joined in.
+const total = sql<number>`count(*) over ()`.mapWith(Number);
+const stateOf = (userId: number | null) => (userId === null ? sql`false` : eq(achievementStates.userId, userId));
 
 async function bonusRows(db: Tx, userId: number | null, where: SQL | undefined, page?: { size: number; offset: number }) {
   const mine = userId === null ? sql`false` : and(eq(bonusCodes.bonusId, bonuses.id), eq(bonusCodes.takenBy, userId));
   const q = db
-    .select({ b: bonuses, cityTitle: cities.title, codesLeft, code: bonusCodes.code, takenAt: bonusCodes.takenAt })
+    .select({ b: bonuses, cityTitle: cities.title, code: bonusCodes.code, takenAt: bonusCodes.takenAt, state: storedFactColumns, total })
     .from(bonuses)
     .leftJoin(cities, eq(cities.id, bonuses.cityId))
     .leftJoin(bonusCodes, mine)
+    .leftJoin(achievementStates, stateOf(userId))
     .where(where)
     .orderBy(asc(bonuses.sort), asc(bonuses.id));
   return page ? q.limit(page.size).offset(page.offset) : q;
 }
 type BonusRow = Awaited<ReturnType<typeof bonusRows>>[number];
 
+/** The caller's tally from the row joined in; missing or stale → recomputed and stored (achievements-store.ts). */
+async function factsOf(db: Tx, userId: number | null, rows: BonusRow[], now: Date): Promise<DonorFacts | null> {
+  if (userId === null || rows.length === 0) return null;
+  return storedFactsOf(rows[0]!.state, now) ?? storedDonorFacts(db, userId, now);
+}
+
+/** The window count of the first row; a page past the end has none, so it is counted. */
+async function totalOf(rows: BonusRow[], offset: number, count: () => Promise<number>): Promise<number> {
+  return rows[0]?.total ?? (offset > 0 ? count() : 0);
+}
+
 function serialize(r: BonusRow, facts: DonorFacts | null, today: string): Bonus {
   const condition = conditionOf(r.b.conditionKind, r.b.conditionValue);
   const taken = r.code !== null && r.takenAt !== null ? { code: r.code, taken_at: r.takenAt.toISOString() } : null;
-  const { reason, pending } = takeAnswer({ condition, validUntil: r.b.validUntil, codesLeft: r.codesLeft, taken: taken !== null }, facts, today);
+  const { reason, pending } = takeAnswer({ condition, validUntil: r.b.validUntil, codesLeft: r.b.codesLeft, taken: taken !== null }, facts, today);
   return {
     id: r.b.id, partner: r.b.partner, title: r.b.title, description: r.b.description, image: r.b.image, link: r.b.link,
-    condition, condition_text: conditionText(condition), codes_left: r.codesLeft,
+    condition, condition_text: conditionText(condition), codes_left: r.b.codesLeft,
     city: r.b.cityId !== null && r.cityTitle !== null ? { id: r.b.cityId, title: r.cityTitle } : null,
     valid_until: r.b.validUntil, taken, can_take: reason === null, cannot_take_reason: reason, pending,
   };
 }
 
-async function callerFacts(c: Ctx) {
-  const deps = c.get('deps');
-  const authed = await currentUser(c, deps);
-  // The caller's tally stored on write (docs/recognition.md «Достижения и бонусы: посчитано при записи»).
-  const facts = authed ? await storedDonorFacts(deps.db, authed.user.id, deps.now()) : null;
-  return { userId: authed?.user.id ?? null, facts, today: moscowToday(deps.now()) };
+async function callerId(c: Ctx): Promise<number | null> {
+  return (await currentUser(c, c.get('deps')))?.user.id ?? null;
 }
 
 /** A bonus named in a body: missing → 400 at bonus_id (the field the donor sent). */
@@ -68,44 +80,51 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const deps = c.get('deps');
     const cityId = queryId(c, 'city_id');
     const p = readPage(c);
-    const { userId, facts, today } = await callerFacts(c);
+    const userId = await callerId(c);
+    const now = deps.now();
+    const today = moscowToday(now);
     // The catalogue shows offers still valid; a taken one stays on /profile/bonus.
     const where = and(gte(bonuses.validUntil, today), cityId === undefined ? undefined : or(isNull(bonuses.cityId), eq(bonuses.cityId, cityId)));
-    const [total] = await deps.db.select({ n: count() }).from(bonuses).where(where);
     const rows = await bonusRows(deps.db, userId, where, p);
+    const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonuses).where(where))[0]?.n ?? 0);
+    const facts = await factsOf(deps.db, userId, rows, now);
     if (userId !== null) c.header('Cache-Control', 'no-store');
-    return io.ok(listBody(c, p, total?.n ?? 0, rows.map((r) => serialize(r, facts, today))));
+    return io.ok(listBody(c, p, n, rows.map((r) => serialize(r, facts, today))));
   });
 
   route(app, getBonus, async (c, io) => {
     const deps = c.get('deps');
     const id = pathId(c);
-    const { userId, facts, today } = await callerFacts(c);
-    const [row] = await bonusRows(deps.db, userId, eq(bonuses.id, id));
+    const userId = await callerId(c);
+    const now = deps.now();
+    const rows = await bonusRows(deps.db, userId, eq(bonuses.id, id));
+    const [row] = rows;
     if (!row) throw notFound();
     if (userId !== null) c.header('Cache-Control', 'no-store');
-    return io.ok(serialize(row, facts, today));
+    return io.ok(serialize(row, await factsOf(deps.db, userId, rows, now), moscowToday(now)));
   });
 
   route(app, listMyBonuses, async (c, io) => {
     const deps = c.get('deps');
     const { user } = await requireUser(c, deps);
     const p = readPage(c);
-    const facts = await storedDonorFacts(deps.db, user.id, deps.now());
-    const today = moscowToday(deps.now());
+    const now = deps.now();
+    const today = moscowToday(now);
     const where = and(eq(bonusCodes.takenBy, user.id), isNotNull(bonusCodes.takenAt));
-    const [total] = await deps.db.select({ n: count() }).from(bonusCodes).where(where);
     const rows = await deps.db
-      .select({ b: bonuses, cityTitle: cities.title, codesLeft, code: bonusCodes.code, takenAt: bonusCodes.takenAt })
+      .select({ b: bonuses, cityTitle: cities.title, code: bonusCodes.code, takenAt: bonusCodes.takenAt, state: storedFactColumns, total })
       .from(bonusCodes)
       .innerJoin(bonuses, eq(bonuses.id, bonusCodes.bonusId))
       .leftJoin(cities, eq(cities.id, bonuses.cityId))
+      .leftJoin(achievementStates, stateOf(user.id))
       .where(where)
       .orderBy(desc(bonusCodes.takenAt), desc(bonusCodes.id))
       .limit(p.size)
       .offset(p.offset);
+    const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonusCodes).where(where))[0]?.n ?? 0);
+    const facts = await factsOf(deps.db, user.id, rows, now);
     c.header('Cache-Control', 'no-store');
-    return io.ok(listBody(c, p, total?.n ?? 0, rows.map((r) => serialize(r, facts, today))));
+    return io.ok(listBody(c, p, n, rows.map((r) => serialize(r, facts, today))));
   });
 
   route(app, takeBonus, BonusIdBody, async (c, io) => {

@@ -1,4 +1,4 @@
-// Drizzle view of api/migrations/0012_recognition.sql (kept by hand in sync with it): partner
+// Drizzle view of api/migrations/0012_recognition.sql and 0037 (kept by hand in sync with it): partner
 // bonuses and their codes, collective donations, donor advice, souvenir gift requests.
 import { date, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -18,6 +18,8 @@ export const bonuses = pgTable('bonuses', {
   cityId: integer('city_id'),
   validUntil: date('valid_until', { mode: 'string' }).notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Free codes, kept by a trigger on bonus_codes (0037_bonus_codes_left.sql). */
+  codesLeft: integer('codes_left').notNull().default(0),
 });
 
 export const bonusCodes = pgTable('bonus_codes', {
