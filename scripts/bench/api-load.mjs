@@ -111,7 +111,9 @@ export async function measureApi({ base, scaleGoal = null }) {
   // BENCH_API=stations,stations-me measures only those rows (a quick check of one change).
   const pick = process.env.BENCH_API?.split(',');
   for (const ep of endpoints().filter((e) => !pick || pick.includes(e.id))) {
-    const headers = {};
+    // As a browser asks: the API compresses what it keeps ready (the map, docs/ARCHITECTURE.md
+    // «Answers from the read cache»), and a browser always accepts that.
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
     if (ep.auth) {
       token ??= await demoToken(base);
       headers.authorization = `Token ${token}`;
@@ -141,22 +143,28 @@ export async function measureApi({ base, scaleGoal = null }) {
  * (scripts/bench/postgres.mjs), a host on it that migrates and seeds it as `npm start` does plus
  * SEED_STATIONS=1000 and SEED_SCALE=100000 (1 000 stations, 100 000 donors and 1 000 000
  * donations in set-based SQL, api/src/features/top/seed.ts), measured the same way; the main
- * host stays on PGlite. Returns null with `missing` when there is no PostgreSQL to use.
+ * host stays on PGlite. Then `more({ base, token })` on the same database and host (main.mjs passes
+ * scale-rows.mjs: the ranking's mixes with the page cache off — the host runs with
+ * TOP_CACHE_TTL_MS=0, which only the ranking reads — and the demo donor's achievements and
+ * bonuses), so the production database answers them too, not only PGlite; its result is spread
+ * into the answer. Returns null with `missing` when there is no PostgreSQL to use.
  */
-export async function measureApiOnPostgres({ port, databaseUrl }) {
+export async function measureApiOnPostgres({ port, databaseUrl, more = null }) {
   const pg = await benchPostgres({ databaseUrl });
   if (pg.missing) return { missing: pg.missing };
   try {
     const t0 = Date.now();
-    const env = { DATABASE_URL: pg.url, SEED_STATIONS: String(PG_SCALE.stations), SEED_SCALE: String(PG_SCALE.donors) };
+    const env = { DATABASE_URL: pg.url, SEED_STATIONS: String(PG_SCALE.stations), SEED_SCALE: String(PG_SCALE.donors), TOP_CACHE_TTL_MS: '0' };
     const host = await startHost({ port, env, timeoutMs: 20 * 60_000 });
     const seedS = Math.round((Date.now() - t0) / 1000);
     const scale = { ...(await countScale(pg.url)), seedS, server: pg.server, settleS: Math.round((await waitQuiet(pg.url)) / 1000) };
     console.log(`  ${pg.server}: ${scale.stations} станций, ${scale.donors} доноров, ${scale.donations} донаций, готова за ${seedS} с, фоновая работа старта ещё ${scale.settleS} с`);
     try {
       const api = await measureApi({ base: host.base, scaleGoal: API_PG_GOAL });
+      const token = api.token ?? (await demoToken(host.base));
       delete api.token;
-      return { ...api, database: 'postgresql', scale, scaleGoal: API_PG_GOAL };
+      const extra = more ? await more({ base: host.base, token }) : {};
+      return { ...api, database: 'postgresql', scale, scaleGoal: API_PG_GOAL, ...extra };
     } finally {
       await host.stop();
     }

@@ -17,6 +17,7 @@ import { measureApi, measureApiOnPostgres, endpoints } from './api-load.mjs';
 import { profileEndpoint, explain } from './cpu-profile.mjs';
 import { measureRouteChange } from './route-change.mjs';
 import { measureTop } from './top-load.mjs';
+import { rankingAndAchievements } from './scale-rows.mjs';
 import { measureNeedAlerts } from './need-alerts.mjs';
 import { formatTable, historyRows, writeJson } from './report.mjs';
 import { appendHistory, machineId, previousFigures } from './history.mjs';
@@ -100,9 +101,9 @@ try {
 }
 
 if (only.has('api-pg')) {
-  console.log(`→ Нагрузка на API, PostgreSQL в масштабе production (${PG_URL ? 'база на сервере DATABASE_URL' : 'свой кластер'}; посев 1–2 минуты)…`);
+  console.log(`→ Нагрузка на API, рейтинг без кэша и достижения: PostgreSQL в масштабе production (${PG_URL ? 'база на сервере DATABASE_URL' : 'свой кластер'}; посев 1–2 минуты)…`);
   try {
-    const pg = await measureApiOnPostgres({ port: PORT, databaseUrl: PG_URL });
+    const pg = await measureApiOnPostgres({ port: PORT, databaseUrl: PG_URL, more: rankingAndAchievements });
     if (pg.missing) results.notes.push(`API на PostgreSQL: ${pg.missing}`);
     else {
       results.apiPostgres = pg;

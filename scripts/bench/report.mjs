@@ -104,12 +104,23 @@ function topRows(top) {
   return rows;
 }
 
-function achievementsRows(a) {
+function achievementsRows(a, prefix = 'achievements') {
   const rows = [];
   if (!a) return rows;
   for (const r of a.results) {
     const p = r.paced;
-    rows.push([r.label, `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс, ошибок ${p.errors + p.non2xx}; по одному ${r.median} мс`, `p99 ≤ ${a.goal.p99Ms} мс при ${a.goal.rate}/с`, verdict(r.ok), m(`achievements:${r.id}:p99`, p.p99, 'ms')]);
+    rows.push([r.label, `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс, ошибок ${p.errors + p.non2xx}; по одному ${r.median} мс`, `p99 ≤ ${a.goal.p99Ms} мс при ${a.goal.rate}/с`, verdict(r.ok), m(`${prefix}:${r.id}:p99`, p.p99, 'ms')]);
+  }
+  return rows;
+}
+
+/** The ranking's mixes on PostgreSQL at production scale, the page cache off (api-load.mjs). */
+function topPgRows(top) {
+  const rows = [];
+  if (!top) return rows;
+  for (const r of top.results) {
+    const u = r.paced;
+    rows.push([`${r.label.trim()} — без кэша`, `${Math.round(u.rps)} req/s, p50 ${u.p50} / p99 ${u.p99} мс, ошибок ${u.errors + u.non2xx}; по одному ${r.median} мс`, `p99 ≤ ${top.goal.p99Ms} мс при ${top.goal.rate}/с`, verdict(r.ok), m(`top-pg:${r.id}:nocache:p99`, u.p99, 'ms')]);
   }
   return rows;
 }
@@ -132,6 +143,8 @@ function tableGroups(results) {
     [`API на PGlite, демо-база (autocannon, ${results.api?.connections ?? 10} соединений, ${results.api?.warmupS ?? 2} с прогрев + ${results.api?.durationS ?? 10} с)`, apiRows(results.api)],
     // Every run with `api` tries PostgreSQL (scripts/bench/postgres.mjs); a note says why not when it could not.
     [`API на PostgreSQL в масштабе production (${pg?.scale?.server ?? 'свой кластер или DATABASE_URL'}; те же строки)`, apiRows(pg, 'api-pg')],
+    [`Рейтинг на PostgreSQL в масштабе production, без кэша страниц (та же база; autocannon 10 соединений, 2 с прогрев + 10 с)`, topPgRows(pg?.top)],
+    ['Достижения и бонусы на PostgreSQL в масштабе production (та же база)', achievementsRows(pg?.achievements, 'achievements-pg')],
     ['Смена маршрута (Chromium, медиана 5)', routeRows(results.routeChange)],
     ['Рейтинг GET /api/users_top/ на 100 000 донорах (PGlite, autocannon 10 соединений, 2 с прогрев + 10 с)', topRows(results.top)],
     ['Достижения и бонусы донора на той же базе (посчитаны при записи; PGlite, autocannon 10 соединений, 2 с прогрев + 10 с)', achievementsRows(results.top?.achievements)],

@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startHost } from './server.mjs';
 import { demoToken, fetchRetry, loadAutocannon, runLoad, sequential, summary } from './api-load.mjs';
 import { measureAchievements } from './achievements-load.mjs';
@@ -37,6 +38,28 @@ function mixes(stationId) {
 }
 
 
+/**
+ * Every mix on a running host, one at a time (median) then paced at 200 req/s; the verdict is the
+ * page cache off (the host runs with TOP_CACHE_TTL_MS=0). Also the PostgreSQL run at production
+ * scale (api-load.mjs measureApiOnPostgres) calls it on its own host.
+ */
+export async function measureTopMixes({ base, token, autocannon = loadAutocannon(), log = (s) => console.log(s) }) {
+  const stations = await (await fetchRetry(`${base}/api/blood_stations/?city_id=1&page_size=1`)).json();
+  const list = mixes(stations.results?.[0]?.id ?? 1);
+  const results = [];
+  for (const mix of list) {
+    const url = base + mix.path;
+    const headers = mix.auth ? { authorization: `Token ${token}` } : {};
+    const one = await sequential(url, headers, mix.id === 'all' ? SEQUENTIAL : 10);
+    await runLoad(autocannon, { url, headers, duration: WARMUP_S });
+    const paced = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S, overallRate: TOP_GOAL.rate }));
+    const ok = paced.rps >= TOP_GOAL.rate * 0.95 && paced.p99 <= TOP_GOAL.p99Ms && paced.errors + paced.non2xx === 0;
+    results.push({ ...mix, ...one, paced, ok });
+    log(`${mix.label}: без кэша при ${TOP_GOAL.rate}/с p99 ${paced.p99} мс (по одному: медиана ${one.median} мс)`);
+  }
+  return { list, results };
+}
+
 export async function measureTop({ port }) {
   const autocannon = loadAutocannon();
   const dataDir = mkdtempSync(join(tmpdir(), 'donor-bench-top-'));
@@ -48,21 +71,10 @@ export async function measureTop({ port }) {
     const seedS = Math.round((Date.now() - t0) / 1000);
     console.log(`  SEED_SCALE=${TOP_SCALE}: хост с базой готов за ${seedS} с`);
     const { count: donors } = await (await fetchRetry(`${host.base}/api/users_count/`)).json();
-    const stations = await (await fetchRetry(`${host.base}/api/blood_stations/?city_id=1&page_size=1`)).json();
-    const list = mixes(stations.results?.[0]?.id ?? 1);
     let token = await demoToken(host.base);
     const headersOf = (mix) => (mix.auth ? { authorization: `Token ${token}` } : {});
-    const uncached = [];
-    for (const mix of list) {
-      const url = host.base + mix.path;
-      const headers = headersOf(mix);
-      const one = await sequential(url, headers, mix.id === 'all' ? SEQUENTIAL : 10);
-      await runLoad(autocannon, { url, headers, duration: WARMUP_S });
-      const paced = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S, overallRate: TOP_GOAL.rate }));
-      const ok = paced.rps >= TOP_GOAL.rate * 0.95 && paced.p99 <= TOP_GOAL.p99Ms && paced.errors + paced.non2xx === 0;
-      uncached.push({ id: mix.id, ...one, paced, ok });
-      console.log(`${mix.label}: без кэша при ${TOP_GOAL.rate}/с p99 ${paced.p99} мс (по одному: медиана ${one.median} мс)`);
-    }
+    const { list, results: measured } = await measureTopMixes({ base: host.base, token, autocannon });
+    const uncached = measured.map(({ label, path, auth, ...r }) => r);
     // The demo donor's achievements and bonuses on the same database (achievements-load.mjs).
     const achievements = await measureAchievements({ base: host.base, token, autocannon });
     await host.stop();
@@ -85,5 +97,24 @@ export async function measureTop({ port }) {
     return { scale: TOP_SCALE, donors, seedS, goal: TOP_GOAL, firstPage: { ...firstPage, ok: firstPage.median <= TOP_GOAL.firstPageMs }, uncachedFirstPage: uncached[0], results, notes, achievements };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `node scripts/bench/top-load.mjs`: only the uncached mixes (TOP_CACHE_TTL_MS=0) on a host of its
+// own, printed, nothing written. TOP_BENCH_DATA=<folder> reuses (and keeps) a database folder a
+// previous run seeded, so a change is measured without the minute of seeding.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.BENCH_PORT ?? 8397);
+  const kept = process.env.TOP_BENCH_DATA;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'donor-bench-top-'));
+  try {
+    const host = await startHost({ port, env: { SEED_SCALE: String(TOP_SCALE), TOP_CACHE_TTL_MS: '0' }, dataDir, keepData: true, timeoutMs: 20 * 60_000 });
+    try {
+      await measureTopMixes({ base: host.base, token: await demoToken(host.base) });
+    } finally {
+      await host.stop();
+    }
+  } finally {
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }

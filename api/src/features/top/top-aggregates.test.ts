@@ -37,6 +37,11 @@ function mixes(): Record<string, string>[] {
           for (const components of [{}, { components: 'plasma' }, { components: 'blood,platelets' }] as Q[])
             for (const year of [{}, { by_year: 'true' }] as Q[]) out.push({ ...place, ...gender, ...group, ...kell, ...components, ...year });
   out.push({ age_start: '30' }, { city: '1', age_end: '40' }, { city: '1', region: '1' }, { organization_id: '1', components: 'plasma' });
+  // Age ranges over the cells' births (0036_top_births.sql): open ends, one birth year, two adjacent
+  // ones, and with the other pre-counted columns.
+  for (const age of [{ age_start: '18' }, { age_end: '45' }, { age_start: '40', age_end: '40' }, { age_start: '33', age_end: '34' }, { age_start: '25', age_end: '60' }] as Q[])
+    for (const rest of [{}, { city: '1', gender: 'female' }, { region: '1', blood_group: 'a_plus,o_minus', kell: 'negative' }, { components: 'blood,platelets', by_year: 'true' }] as Q[])
+      out.push({ ...age, ...rest });
   return out;
 }
 
@@ -76,9 +81,27 @@ async function expectAllAsOracle(step: string): Promise<void> {
       ON (c.period, c.place_kind, c.place_id, c.total) = (f.period, f.kind, f.id, f.total)
     WHERE c.donors IS DISTINCT FROM f.donors`);
   expect(totals.n, `${step}: top_totals`).toBe(0);
+  // born[]: each cell's donors by birth year, cumulated (a cell whose donors all left keeps zeros).
+  const births = await one<{ n: number }>(sql`
+    WITH per AS (
+      SELECT s.period, p.kind, p.id, coalesce(s.gender, '') AS gender, coalesce(s.blood_group, '') AS blood_group, coalesce(s.kell, '') AS kell,
+        ((s.blood > 0)::int + 2 * (s.plasma > 0)::int + 4 * (s.platelets > 0)::int + 8 * (s.erythrocytes > 0)::int + 16 * (s.granulocytes > 0)::int) AS mask,
+        CASE WHEN s.birth_date IS NOT NULL THEN least(131, greatest(1, extract(year FROM s.birth_date)::int - 1899)) END AS slot
+      FROM top_stats s LEFT JOIN cities c ON c.id = s.city_id
+      CROSS JOIN LATERAL (VALUES (0, 0), (1, c.country_id), (2, c.region_id), (3, c.id)) AS p(kind, id)
+      WHERE p.id IS NOT NULL),
+    cum AS (SELECT period, kind, id, gender, blood_group, kell, mask, i, count(*) FILTER (WHERE slot <= i)::int AS n
+      FROM per CROSS JOIN generate_series(1, 131) i GROUP BY 1, 2, 3, 4, 5, 6, 7, 8),
+    fresh AS (SELECT period, kind, id, gender, blood_group, kell, mask, array_agg(n ORDER BY i) AS born FROM cum GROUP BY 1, 2, 3, 4, 5, 6, 7)
+    SELECT ((SELECT count(*) FROM fresh f FULL JOIN (SELECT * FROM top_cells WHERE donors <> 0) c
+        ON (c.period, c.place_kind, c.place_id, c.gender, c.blood_group, c.kell, c.mask) = (f.period, f.kind, f.id, f.gender, f.blood_group, f.kell, f.mask)
+        WHERE c.born IS DISTINCT FROM f.born)
+      + (SELECT count(*) FROM top_cells WHERE donors = 0 AND born IS DISTINCT FROM array_fill(0, ARRAY[131])))::int
+      AS n`);
+  expect(births.n, `${step}: top_cells.born`).toBe(0);
 }
 
-describe('top_cells and top_totals follow every write (0034_top_cells.sql)', () => {
+describe('top_cells (with its births) and top_totals follow every write (0034_top_cells.sql, 0036_top_births.sql)', () => {
   it('equal the oracle after each kind of write', async () => {
     await expectAllAsOracle('seed');
     const today = moscowToday(t.clock.now);

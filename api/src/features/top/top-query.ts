@@ -40,6 +40,13 @@ export interface Cells {
   place: SQL;
   /** On top_cells `c`: gender, blood groups, Kell. */
   fields: SQL[];
+  /** An age range as birth dates (0036_top_births.sql); absent without an age filter. */
+  age?: AgeRange;
+}
+/** Born after `after` (exclusive) and on or before `until` (inclusive); null = open end. */
+export interface AgeRange {
+  after: string | null;
+  until: string | null;
 }
 
 /** Rows of a raw query: PGlite answers `{ rows }`, postgres.js an array. */
@@ -70,9 +77,23 @@ export function donorConditions(f: TopFilter, today: string): SQL[] {
   return out;
 }
 
+/** `today` minus `years`, as PostgreSQL does it (29 February → the 28th). */
+function yearsBefore(today: string, years: number): string {
+  const y = Number(today.slice(0, 4)) - years;
+  const md = today.slice(5);
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return `${String(y).padStart(4, '0')}-${md === '02-29' && !leap ? '02-28' : md}`;
+}
+
+/** The age filter as birth dates (the same bounds as donorConditions). */
+export function ageRangeOf(f: TopFilter, today: string): AgeRange | undefined {
+  if (f.age_start === null && f.age_end === null) return undefined;
+  return { until: f.age_start !== null ? yearsBefore(today, f.age_start) : null, after: f.age_end !== null ? yearsBefore(today, f.age_end + 1) : null };
+}
+
 /** The filter on the pre-counted tables, or undefined when they do not hold what it asks. */
-export function cellsOf(f: TopFilter): Cells | undefined {
-  if (f.age_start !== null || f.age_end !== null || f.organization_id !== null) return undefined;
+export function cellsOf(f: TopFilter, today: string): Cells | undefined {
+  if (f.organization_id !== null) return undefined;
   const places = [f.country, f.region, f.city].map((id, kind) => ({ kind: kind + 1, id })).filter((p) => p.id !== null);
   // Two places at once (a city and its region) are rare: the rows answer those.
   if (places.length > 1) return undefined;
@@ -81,7 +102,7 @@ export function cellsOf(f: TopFilter): Cells | undefined {
   if (f.blood_group.length > 0) fields.push(sql`c.blood_group IN (${sql.join(f.blood_group.map((g) => sql`${g}`), sql`, `)})`);
   if (f.kell !== 'any') fields.push(sql`c.kell = ${f.kell}`);
   if (f.gender !== 'any') fields.push(sql`c.gender = ${f.gender}`);
-  return { place: sql`c.place_kind = ${kind} AND c.place_id = ${id}`, fields };
+  return { place: sql`c.place_kind = ${kind} AND c.place_id = ${id}`, fields, age: ageRangeOf(f, today) };
 }
 
 /** top_cells.mask bits (0034_top_cells.sql). */
@@ -91,7 +112,7 @@ const MASK: Record<TopComponent, number> = { blood: 1, plasma: 2, platelets: 4, 
 export function sourceOf(f: TopFilter, today: string): Source {
   const year = Number(today.slice(0, 4));
   const donor = donorConditions(f, today);
-  if (f.blood_station_id === null) return { kind: 'stats', period: f.by_year ? year : 0, components: f.components, donor, cells: cellsOf(f) };
+  if (f.blood_station_id === null) return { kind: 'stats', period: f.by_year ? year : 0, components: f.components, donor, cells: cellsOf(f, today) };
   const where: SQL[] = [sql`d.blood_station_id = ${f.blood_station_id}`];
   if (f.by_year) where.push(sql`d.donate_at >= ${yearBounds(year).from}::date AND d.donate_at < ${yearBounds(year).to}::date`);
   if (f.components.length > 0) where.push(sql`d.blood_class IN (${sql.join(f.components.map((c) => sql`${c}`), sql`, `)})`);
@@ -107,15 +128,23 @@ export function monthSource(today: string): Source {
 
 const and = (conds: SQL[]) => (conds.length > 0 ? sql.join(conds, sql` AND `) : sql`true`);
 
+/** The summary's total of the chosen components (all: `total`). */
+const totalOf = (components: TopComponent[]): SQL => (components.length > 0 ? sql.raw(components.map((c) => `s.${c}`).join(' + ')) : sql`s.total`);
+/** A summary row counts under the components filter when it has one of them. */
+function someOf(components: TopComponent[]): SQL[] {
+  if (components.length === 0) return [];
+  return [components.length === 1 ? sql.raw(`s.${components[0]} > 0`) : sql`(${totalOf(components)}) > 0`];
+}
+
 /** SELECT user_id, total, <components>, reached_at — one row per ranked donor of the source. */
 function sourceSql(src: Source): SQL {
   if (src.kind === 'stats') {
     const chosen = src.components.length > 0 ? src.components : null;
     const col = (c: TopComponent) => (chosen && !chosen.includes(c) ? sql`0` : sql.raw(`s.${c}`));
-    const total = chosen ? sql.raw(chosen.map((c) => `s.${c}`).join(' + ')) : sql`s.total`;
+    const total = totalOf(src.components);
     // One component: plain columns, so its partial index (0034_top_cells.sql) gives the order.
     const reached = chosen ? sql.raw(chosen.length === 1 ? `s.${chosen[0]}_at` : `greatest(${chosen.map((c) => `s.${c}_at`).join(', ')})`) : sql`s.reached_at`;
-    const some = chosen ? [chosen.length === 1 ? sql.raw(`s.${chosen[0]} > 0`) : sql`(${total}) > 0`] : [];
+    const some = someOf(src.components);
     return sql`SELECT s.user_id, ${total} AS total, ${sql.join(TOP_COMPONENTS.map((c) => sql`${col(c)} AS ${sql.raw(c)}`), sql`, `)}, ${reached} AS reached_at
       FROM top_stats s WHERE s.period = ${src.period} AND ${and([...some, ...src.donor])}`;
   }
@@ -153,15 +182,7 @@ export const pageSql = (src: Source, limit: number, offset: number): SQL => sql`
 /** One page of the ranking with the names and cities to show. */
 export async function rankPage(db: Tx, src: Source, limit: number, offset: number): Promise<NamedRow[]> {
   const res = await db.execute(pageSql(src, limit, offset));
-  type Named = Raw & { first_name: string; last_name: string; hide_name: boolean; photo_small: string | null; city_id: number | null; city_title: string | null };
-  return rowsOf<Named>(res).map((r) => ({
-    ...ranked(r),
-    firstName: r.first_name,
-    lastName: r.last_name,
-    hidden: r.hide_name === true,
-    photo: r.photo_small,
-    city: r.city_id !== null && r.city_title !== null ? { id: Number(r.city_id), title: r.city_title } : null,
-  }));
+  return rowsOf<Raw & Who>(res).map((r) => ({ ...ranked(r), ...shown(r) }));
 }
 
 /**
@@ -177,44 +198,76 @@ export async function rankCount(db: Tx, src: Source): Promise<number> {
   if (src.kind === 'stats' && src.cells) {
     const mask = src.components.reduce((m, c) => m | MASK[c], 0);
     const conds = [src.cells.place, ...src.cells.fields, ...(mask > 0 ? [sql`(c.mask & ${mask}) <> 0`] : [])];
-    const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT coalesce(sum(c.donors), 0)::int AS n FROM top_cells c WHERE c.period = ${src.period} AND ${and(conds)}`));
+    const age = src.cells.age;
+    const [row] = rowsOf<{ n: number }>(await db.execute(age
+      ? sql`SELECT (${bornSum(age, conds, src.period)}) + (${edgeCount(age, src)}) AS n`
+      : sql`SELECT coalesce(sum(c.donors), 0)::int AS n FROM top_cells c WHERE c.period = ${src.period} AND ${and(conds)}`));
     return Number(row?.n ?? 0);
   }
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM (${sourceSql(src)}) r`));
   return Number(row?.n ?? 0);
 }
 
-/** The donor's own row and 1-based place under the source, or null when it does not rank them. */
-export async function rankOf(db: Tx, src: Source, userId: number): Promise<(NamedRow & { position: number }) | null> {
-  const [mine] = rowsOf<Raw>(await db.execute(sql`SELECT r.user_id, r.total, r.blood, r.plasma, r.platelets, r.erythrocytes, r.granulocytes,
-    r.reached_at::text AS reached_at FROM (${sourceSql(src)}) r WHERE r.user_id = ${userId}`));
-  if (!mine) return null;
-  const me = ranked(mine);
-  // The whole summary or one place of it: the donors with more come from top_totals, the equals
-  // ahead are a range of the ranking index. Otherwise `total >= mine` first: a range of it too.
-  const byTotals = src.kind === 'stats' && src.components.length === 0 && src.cells && src.cells.fields.length === 0;
-  const [ahead] = rowsOf<{ n: number }>(await db.execute(byTotals ? sql`
-    SELECT ((SELECT coalesce(sum(c.donors), 0) FROM top_totals c WHERE c.period = ${src.period} AND ${src.cells!.place} AND c.total > ${me.counts.total})
-      + (SELECT count(*) FROM top_stats s WHERE s.period = ${src.period} AND s.total = ${me.counts.total} AND ${and(src.donor)}
-        AND (s.reached_at, s.user_id) < (${me.reachedAt}::date, ${userId})))::int AS n` : sql`
-    SELECT count(*)::int AS n FROM (${sourceSql(src)}) r
-    WHERE r.total >= ${me.counts.total} AND (r.total > ${me.counts.total} OR r.reached_at < ${me.reachedAt}::date
-      OR (r.reached_at = ${me.reachedAt}::date AND r.user_id < ${userId}))`));
-  const [who] = await namesOf(db, userId);
-  if (!who) return null;
-  return { ...me, ...who, position: Number(ahead?.n ?? 0) + 1 };
+/** born[] slot of a birth year (0036_top_births.sql): 1 = 1900 or earlier … 131 = 2030 or later; 0 = none. */
+const slot = (year: number) => Math.min(131, Math.max(0, year - 1899));
+const yearOf = (day: string) => Number(day.slice(0, 4));
+
+/**
+ * The cells' donors born in the whole years strictly inside the age range (born[] is cumulated:
+ * a difference of two slots per cell). The partial years at its ends are edgeCount's.
+ */
+function bornSum(age: AgeRange, conds: SQL[], period: number): SQL {
+  const hi = age.until === null ? 131 : slot(yearOf(age.until) - 1);
+  const lo = age.after === null ? 0 : slot(yearOf(age.after));
+  if (hi <= lo) return sql`0`;
+  const at = (i: number) => (i === 0 ? sql`0` : sql`coalesce(c.born[${i}], 0)`);
+  return sql`SELECT coalesce(sum(${at(hi)} - ${at(lo)}), 0)::int FROM top_cells c WHERE c.period = ${period} AND ${and(conds)}`;
 }
 
-/** Name, photo and city of one donor (the own row of user_info). */
-async function namesOf(db: Tx, userId: number): Promise<Omit<NamedRow, keyof RankedRow>[]> {
-  const res = await db.execute(sql`SELECT u.first_name, u.last_name, u.hide_name, u.photo_small, c.id AS city_id, c.title AS city_title
-    FROM users u LEFT JOIN cities c ON c.id = u.city_id WHERE u.id = ${userId}`);
-  type Who = { first_name: string; last_name: string; hide_name: boolean; photo_small: string | null; city_id: number | null; city_title: string | null };
-  return rowsOf<Who>(res).map((r) => ({
-    firstName: r.first_name,
-    lastName: r.last_name,
-    hidden: r.hide_name === true,
-    photo: r.photo_small,
-    city: r.city_id !== null && r.city_title !== null ? { id: Number(r.city_id), title: r.city_title } : null,
-  }));
+/** The source's donors born in the range's first and last birth years (top_stats_birth_idx ranges). */
+function edgeCount(age: AgeRange, src: Extract<Source, { kind: 'stats' }>): SQL {
+  const ranges: SQL[] = [];
+  const { after, until } = age;
+  if (after !== null && until !== null && yearOf(after) === yearOf(until)) ranges.push(sql`s.birth_date > ${after}::date AND s.birth_date <= ${until}::date`);
+  else {
+    if (after !== null) ranges.push(sql`s.birth_date > ${after}::date AND s.birth_date < ${`${yearOf(after) + 1}-01-01`}::date`);
+    if (until !== null) ranges.push(sql`s.birth_date >= ${`${yearOf(until)}-01-01`}::date AND s.birth_date <= ${until}::date`);
+  }
+  if (ranges.length === 0) return sql`0`;
+  const conds = and([...someOf(src.components), ...src.donor]);
+  return sql.join(ranges.map((r) => sql`(SELECT count(*)::int FROM top_stats s WHERE s.period = ${src.period} AND ${r} AND ${conds})`), sql` + `);
 }
+
+/**
+ * The donor's own row and 1-based place under the source, or null when it does not rank them. One
+ * statement (their row, the donors ahead, their name): on the embedded PGlite every round trip is
+ * CPU on the one JS thread.
+ */
+export async function rankOf(db: Tx, src: Source, userId: number): Promise<(NamedRow & { position: number }) | null> {
+  // The whole summary or one place of it: the donors with more come from top_totals, the equals
+  // ahead are a range of the ranking index. Otherwise `total >= mine` first: a range of it too.
+  const byTotals = src.kind === 'stats' && src.components.length === 0 && src.cells && src.cells.fields.length === 0 && !src.cells.age;
+  const ahead = byTotals ? sql`
+    (SELECT coalesce(sum(c.donors), 0) FROM top_totals c WHERE c.period = ${src.period} AND ${src.cells!.place} AND c.total > me.total)
+      + (SELECT count(*) FROM top_stats s WHERE s.period = ${src.period} AND s.total = me.total AND ${and(src.donor)}
+        AND (s.reached_at, s.user_id) < (me.reached_at, me.user_id))` : sql`
+    (SELECT count(*) FROM (${sourceSql(src)}) r
+      WHERE r.total >= me.total AND (r.total > me.total OR r.reached_at < me.reached_at OR (r.reached_at = me.reached_at AND r.user_id < me.user_id)))`;
+  const res = await db.execute(sql`WITH me AS (SELECT r.* FROM (${sourceSql(src)}) r WHERE r.user_id = ${userId})
+    SELECT me.user_id, me.total, me.blood, me.plasma, me.platelets, me.erythrocytes, me.granulocytes, me.reached_at::text AS reached_at,
+      (${ahead})::int AS ahead, u.first_name, u.last_name, u.hide_name, u.photo_small, c.id AS city_id, c.title AS city_title
+    FROM me JOIN users u ON u.id = me.user_id LEFT JOIN cities c ON c.id = u.city_id`);
+  const [mine] = rowsOf<Raw & Who & { ahead: number }>(res);
+  if (!mine) return null;
+  return { ...ranked(mine), ...shown(mine), position: Number(mine.ahead) + 1 };
+}
+
+type Who = { first_name: string; last_name: string; hide_name: boolean; photo_small: string | null; city_id: number | null; city_title: string | null };
+/** Name, photo and city of a row as the page shows them. */
+const shown = (r: Who): Omit<NamedRow, keyof RankedRow> => ({
+  firstName: r.first_name,
+  lastName: r.last_name,
+  hidden: r.hide_name === true,
+  photo: r.photo_small,
+  city: r.city_id !== null && r.city_title !== null ? { id: Number(r.city_id), title: r.city_title } : null,
+});
