@@ -40,8 +40,8 @@ export interface PagePolicyInput {
   /** SENTRY_DSN: error reports are POSTed to its origin (connect-src only). */
   errorReportUrl?: string | null;
   /**
-   * The page carries a nonce'd <style> (a developer's override marker, dev-override.ts): the
-   * nonce joins style-src. Never 'unsafe-inline'.
+   * The page carries nonce'd <style> elements (its own stylesheets inlined, paint-first.ts; a
+   * developer's override marker, dev-override.ts): the nonce joins style-src. Never 'unsafe-inline'.
    */
   styleNonce?: boolean;
 }
@@ -77,9 +77,9 @@ function origins(list: readonly string[] | undefined): string[] {
  * The policy of every page the host renders. No 'unsafe-inline' and no 'unsafe-eval' for
  * scripts: the boot payload and the inlined registry are `type="application/json"` (data, never
  * run) and an inline script, should the template ever carry one, runs by the nonce.
- * style-src has no 'unsafe-inline' either: the app styles through stylesheets and the CSSOM
- * (React's style prop, Leaflet), which CSP does not restrict; the pre-rendered markup has no
- * style attributes (csp.spec.ts asserts zero violations on every route).
+ * style-src has no 'unsafe-inline' either: the app styles through stylesheets, the page's own
+ * nonce'd <style> and the CSSOM (React's style prop, Leaflet), which CSP does not restrict; the
+ * pre-rendered markup has no style attributes (csp.spec.ts asserts zero violations on every route).
  */
 export function pagePolicy(input: PagePolicyInput = {}): string {
   const sections = sectionOrigins(input.registry);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { SectionRegistry } from '@donor/shared/contract/sections';
 import { createHostApp } from './host-app.ts';
 import { loadConfig } from './config.ts';
+import { unfoldLoader } from './paint-first.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'host-registry-'));
 let cdn: Server;
@@ -66,7 +67,7 @@ describe('host: the registry from the API', () => {
   it('no pointers: the host build, as before; no bucket cookie', async () => {
     const res = await get('/top/');
     expect(res.headers.get('set-cookie')).toBeNull();
-    const html = await res.text();
+    const html = unfoldLoader(await res.text());
     expect(inlined(html).mfe_top).toEqual({ entry: '/mfe/mfe_top/mf-manifest.json' });
     expect(html).toContain('href="/mfe/mfe_top/assets/spa-host.js"');
     expect(await (await get('/mfe-registry.json')).json()).toEqual({ mfe_top: { entry: '/mfe/mfe_top/mf-manifest.json' } });
@@ -75,7 +76,7 @@ describe('host: the registry from the API', () => {
   it('a stable release on another origin: inlined, hinted with absolute URLs, first paint, CSP', async () => {
     await setPointers({ mfe_top: { stable: { version: 'v1', entry: entry('v1') }, canary: null } });
     const res = await get('/top/');
-    const html = await res.text();
+    const html = unfoldLoader(await res.text());
     expect(inlined(html).mfe_top).toEqual({ entry: entry('v1') });
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${entry('v1')}" />`);
     expect(html).toContain(`<link rel="modulepreload" href="${cdnOrigin}/sections/mfe_top/v1/assets/spa-v1.js" />`);
@@ -112,7 +113,7 @@ describe('host: the registry from the API', () => {
     await setPointers('down');
     expect(inlined(await (await get('/top/', 'mfe_bucket=90')).text()).mfe_top).toEqual({ entry: entry('v1') });
     await setPointers({ mfe_top: { stable: null, canary: null } });
-    const html = await (await get('/top/', 'mfe_bucket=90')).text();
+    const html = unfoldLoader(await (await get('/top/', 'mfe_bucket=90')).text());
     expect(inlined(html).mfe_top).toEqual({ entry: '/mfe/mfe_top/mf-manifest.json' });
     expect(html).toContain('href="/mfe/mfe_top/assets/spa-host.js"');
   });

@@ -13,6 +13,7 @@ import { cityKey, stationKey } from '@donor/shared/first-screen';
 import { parseFilters, stationListKey } from '@donor/shared/stations-request';
 import { COOKIE_NAMES } from '@donor/shared/cookies';
 import { ACHIEVEMENTS_CATALOG_KEY, ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY, feedKey } from '@donor/shared/profile-keys';
+import { unfoldLoader } from './paint-first.ts';
 
 let api: TestApi;
 let host: ReturnType<typeof createHostApp>;
@@ -40,6 +41,8 @@ beforeAll(async () => {
     'src/layout/cookie-banner.tsx': { file: 'assets/cookie-banner-AbCdEf12.js' },
   }));
   writeFileSync(join(root, 'mfe-profile/dist/remoteEntry.js'), 'export {}');
+  mkdirSync(join(root, 'mfe-profile/dist/assets'), { recursive: true });
+  writeFileSync(join(root, 'mfe-profile/dist/assets/spa-AbCdEf12.css'), '.ach{color:red}');
   writeFileSync(join(root, 'mfe-profile/dist/route-chunks.json'), JSON.stringify({
     bonus: { js: ['assets/bonuses.pages-AbCdEf12.js', 'assets/spa-AbCdEf12.js'], css: ['assets/bonuses-AbCdEf12.css'] },
   }));
@@ -214,9 +217,10 @@ describe('host: static files and registry (ARCHITECTURE §2)', () => {
 });
 
 describe('host: a section page names its files in <head> (server/preload.ts)', () => {
+  // As the browser has it once the page's loader has added them (paint-first.ts).
   const html = async (path: string) => {
     const res = await get(path);
-    return Buffer.from(await res.arrayBuffer()).toString('utf8');
+    return unfoldLoader(Buffer.from(await res.arrayBuffer()).toString('utf8'));
   };
 
   it('preloads the runtime, the manifest, remoteEntry and the sync chunks of the page’s section', async () => {
@@ -241,7 +245,8 @@ describe('host: a section page names its files in <head> (server/preload.ts)', (
   it("puts the section's first-paint markup of the route after #page-shell and applies its CSS from the first frame", async () => {
     const page = await html('/achievements/');
     expect(page).toContain('<div id="page-shell"></div><div id="section-first-paint" data-section="mfe_profile" aria-busy="true"><h1>Достижения</h1></div>');
-    expect(page).toContain('<link rel="stylesheet" href="/mfe/mfe_profile/assets/spa-AbCdEf12.css" />');
+    // inlined, so the first paint waits for no second response (paint-first.ts)
+    expect(page).toMatch(/<style nonce="[^"]+" data-href="\/mfe\/mfe_profile\/assets\/spa-AbCdEf12.css">\.ach\{color:red\}<\/style>/);
     // A route the section drew nothing for starts empty, its CSS only fetched.
     const login = await html('/login');
     expect(login).not.toContain('section-first-paint');

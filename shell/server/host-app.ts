@@ -18,6 +18,7 @@ import { createRemoteSectionFiles } from './remote-section-files.ts';
 import { createSessionResolver, type ApiFetch } from './session.ts';
 import { adoptSocialSession } from './social-session.ts';
 import { renderPage } from './page.ts';
+import { ownStylesheets, paintFirst } from './paint-first.ts';
 import { compressed } from './compressed-page.ts';
 import { PRERENDER_DIR } from '../common/prerender-files.ts';
 import { firstScreenData } from './first-screen.ts';
@@ -115,6 +116,7 @@ export function createHostApp(deps: HostDeps): Hono {
   }
 
   const pageTemplate = () => shellFile('index.html');
+  const stylesheets = ownStylesheets(shellFile, (app) => sectionDir(repoRoot, app));
   /** The pre-rendered markup of a shell page (shell/prerender); '' when the build has none. */
   const pageFragment = (routeId: string) => shellFile(`${PRERENDER_DIR}/${routeId}.html`).catch(() => '');
 
@@ -277,13 +279,13 @@ export function createHostApp(deps: HostDeps): Hono {
     const hints = [sectionPart, banner.hints].filter(Boolean).join('\n    ');
     const nonce = newNonce();
     const visitor = { location: url.pathname + url.search, city: { id: city.cityID, flag: city.flag, name: headerCity }, signedIn: Boolean(user) };
-    const html = decorateOverriddenPage(renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og, overlaysHtml: banner.overlaysHtml, visitor,
-      sectionHtml: owner && firstPaint ? firstPaintHtml(owner, firstPaint) : undefined }), overrides, nonce);
+    const html = await paintFirst(decorateOverriddenPage(renderPage(template, { route, noindex: guard.noindex, url: publicUrl(url), boot, pageHtml, registry, hints, nonce, og, overlaysHtml: banner.overlaysHtml, visitor,
+      sectionHtml: owner && firstPaint ? firstPaintHtml(owner, firstPaint) : undefined }), overrides, nonce), nonce, stylesheets);
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'Accept-Encoding, Cookie',
-      'content-security-policy': pagePolicy({ nonce, registry, cardWidget: await widgetProvider, counterOrigins: [...counterOrigins(config), ...thirdPartyOrigins(thirdPartyConfig(config))], errorReportUrl: config.SENTRY_DSN, publicOrigin: config.PUBLIC_ORIGIN, mapTilesUrl: config.MAP_TILES_URL, styleNonce: Object.keys(overrides).length > 0 }),
+      'content-security-policy': pagePolicy({ nonce, registry, cardWidget: await widgetProvider, counterOrigins: [...counterOrigins(config), ...thirdPartyOrigins(thirdPartyConfig(config))], errorReportUrl: config.SENTRY_DSN, publicOrigin: config.PUBLIC_ORIGIN, mapTilesUrl: config.MAP_TILES_URL, styleNonce: true }),
     };
     if (guard.noindex) headers['x-robots-tag'] = 'noindex, nofollow';
     if (headerCity) headers['x-city'] = encodeURIComponent(headerCity);
