@@ -15,5 +15,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // One folder per run for the API tests' PGlite template (api/src/pglite-template.ts).
     globalSetup: ['api/src/pglite-template.setup.ts'],
+    // The api client's ofetch, imported before each file as the shell does after load.
+    setupFiles: ['shared/src/testing/api-client.setup.ts'],
   },
 });

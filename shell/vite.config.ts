@@ -19,7 +19,7 @@ export default defineConfig({
   // ENV_TARGET is the federation runtime's own build-time switch (@module-federation/sdk env.ts):
   // 'web' drops its Node script loader, as the federation vite plugin does for the sections'
   // builds (`target`, default 'web'); the shell only ever runs in a browser (≈ 1.6 KB brotli).
-  define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()), ENV_TARGET: JSON.stringify('web') },
+  define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()), ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' },
   plugins: [
     react(),
     firstLoad.plugin,

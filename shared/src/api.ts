@@ -5,7 +5,10 @@
 // Built on ofetch as its authors intend (docs/ARCHITECTURE.md "Data"): one instance per app
 // from `ofetch.create` with the base URL, the token header in `onRequest`, no automatic retry
 // (STYLE: never retry a write; reads are retried by the query layer, not here), and its
-// FetchError turned into our typed ApiError (method, URL, status, body).
+// FetchError turned into our typed ApiError (method, URL, status, body). ofetch itself is
+// imported on the first call (loadOfetch), not with the page: the home page's first screen
+// asks nothing of the API, and ofetch with ufo and destr was 3.4 KB brotli of its first load
+// (README «Бюджеты байтов», docs/ARCHITECTURE.md §6).
 /** Anything with zod's `parse` (classic zod or zod/mini). */
 export interface Schema<T> {
   parse(data: unknown): T;
@@ -75,7 +78,7 @@ export interface ApiOptions {
 export const READ_TIMEOUT_MS = 10_000;
 export const WRITE_TIMEOUT_MS = 15_000;
 
-import { ofetch, type FetchOptions } from 'ofetch';
+import type { $Fetch, FetchOptions } from 'ofetch';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
 import { pathOf, type AnswerOf, type AnyEndpoint, type BodyOf, type ParamArgs, type ParamsOf, type QueryOf } from './endpoint.ts';
 
@@ -113,13 +116,29 @@ function withTimeout(signal: AbortSignal | undefined, timeout: number): { signal
   return { signal: controller.signal, done: () => { clearTimeout(timer); signal?.removeEventListener('abort', abort); } };
 }
 
+let ofetchModule: Promise<typeof import('ofetch')> | undefined;
+
+/**
+ * ofetch's module, imported once per page. The shell also calls it once the page has loaded, so
+ * a first request made offline (the service worker blocked, or not yet installed) does not lack
+ * the client's code; a failed import is forgotten, and the next call asks again.
+ */
+export function loadOfetch(): Promise<typeof import('ofetch')> {
+  if (!ofetchModule) {
+    ofetchModule = import('ofetch');
+    ofetchModule.catch(() => { ofetchModule = undefined; });
+  }
+  return ofetchModule;
+}
+
 interface FetchFailure {
   response?: Response & { _data?: unknown };
   request?: unknown;
 }
 
 export function createApi(options: ApiOptions): Api {
-  const $fetch = ofetch.create({
+  let client: Promise<$Fetch> | undefined;
+  const create = (ofetch: $Fetch): $Fetch => ofetch.create({
     baseURL: options.baseURL,
     // STYLE: never retry a POST automatically — and not the others either, so a failure is seen
     // once and the caller (the query layer for reads) decides.
@@ -130,6 +149,10 @@ export function createApi(options: ApiOptions): Api {
       if (token && !o.headers.has('authorization')) o.headers.set('authorization', `Token ${token}`);
     },
   }, options.fetch ? { fetch: options.fetch } : {});
+  const $fetch = (): Promise<$Fetch> => (client ??= loadOfetch().then(({ ofetch }) => create(ofetch), (error: unknown) => {
+    client = undefined;
+    throw error;
+  }));
 
   async function send<T>(method: Method, url: string, opts: RawOptions): Promise<ApiResponse<T>> {
     const fullUrl = buildUrl(options.baseURL, url, opts.query);
@@ -141,7 +164,8 @@ export function createApi(options: ApiOptions): Api {
       signal: timed.signal,
     };
     try {
-      const response = (await $fetch.raw<T>(fullUrl, init)) as ApiResponse<T>;
+      // Inside the try: a client that cannot be imported (offline) is a network failure.
+      const response = (await (await $fetch()).raw<T>(fullUrl, init)) as ApiResponse<T>;
       // An empty body is "no data", whatever its content type said.
       if ((response._data as unknown) === '') response._data = undefined;
       return response;

@@ -1,7 +1,7 @@
 // The guards of spec §2 on client-side navigation (ARCHITECTURE §2): the same pure function as
 // the host's 302s, run on single-spa's before-routing-event; a redirect cancels the navigation
 // and goes to the target instead, remembering `next` exactly as the host does.
-import { navigateToUrl } from 'single-spa';
+import { navigateToUrl } from './app-router.ts';
 import { evaluateGuard } from '@donor/shared/guards';
 import { COOKIE_NAMES, setCookie } from '@donor/shared/cookies';
 import type { ShellContext } from './shell-context.ts';

@@ -5,7 +5,7 @@
 // run-time singletons, so there is one copy of each on the page (ARCHITECTURE §2;
 // scripts/federation.ts has the sections' side of the same contract).
 import * as runtimeCore from '@module-federation/runtime/core';
-import { createInstance } from '@module-federation/runtime';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
@@ -25,6 +25,57 @@ const SHARED_MODULES = {
   '@nanostores/react': NanostoresReact,
 } as const;
 type SharedKey = keyof typeof SHARED_MODULES;
+
+/** What the runtime reads of a section's mf-manifest.json (generateSnapshotFromManifest). */
+interface SectionSnapshot {
+  publicPath: string;
+  remoteEntry: string;
+  remoteEntryType: string;
+  globalName: string;
+  version?: string;
+  buildVersion?: string;
+  modules?: { moduleName: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/**
+ * The runtime's snapshot and preload plugins, for the one use the shell has: a section's
+ * registry entry is its mf-manifest.json. The shell's build leaves the runtime's own out
+ * (FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN in shell/vite.config.ts: ≈ 1.3 KB brotli of the home
+ * page's first load, docs/ARCHITECTURE.md §6); this does what they did here: the manifest gives
+ * the remote entry's address, and the exposed module's first files are requested beside it —
+ * its styles applied (a section's CSS comes only this way, or from the host's hints), its
+ * scripts as modulepreload — unless the page has them already.
+ */
+export function manifestPlugin(): ModuleFederationRuntimePlugin {
+  const requested = new Set<string>();
+  // A stylesheet the host inlined into the page (shell/server/paint-first.ts) is there already.
+  const has = (rel: string, url: string) => [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].some((l) => l.href === url)
+    || (rel === 'stylesheet' && [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].some((s) => new URL(s.dataset.href!, location.href).href === url));
+  const add = (rel: string, url: string) => {
+    if (requested.has(url) || has(rel, url)) return;
+    requested.add(url);
+    const link = Object.assign(document.createElement('link'), { rel, href: url });
+    if (rel === 'modulepreload') link.setAttribute('fetchpriority', 'high');
+    document.head.append(link);
+  };
+  return {
+    name: 'donor-manifest',
+    async afterResolve(args) {
+      const { remote, expose, origin, remoteInfo } = args;
+      if (!('entry' in remote) || !/\.json(\?|$)/.test(remote.entry)) return args;
+      const { remoteSnapshot } = await origin.snapshotHandler.loadRemoteSnapshotInfo({ moduleInfo: remote, id: `${remote.name}/${expose.replace(/^\.\//, '')}` });
+      const snap = remoteSnapshot as unknown as SectionSnapshot;
+      Object.assign(remoteInfo, {
+        type: snap.remoteEntryType, entryGlobalName: snap.globalName, entry: snap.publicPath + snap.remoteEntry,
+        version: snap.version, buildVersion: snap.buildVersion,
+      });
+      const assets = snap.modules?.find((m) => m.moduleName === expose.replace(/^\.\//, ''))?.assets;
+      for (const css of assets?.css.sync ?? []) add('stylesheet', snap.publicPath + css);
+      for (const js of assets?.js.sync ?? []) add('modulepreload', snap.publicPath + js);
+      return { ...args, remoteSnapshot };
+    },
+  };
+}
 
 export interface Federation {
   loadRemote<T>(id: string): Promise<T | null>;
@@ -47,6 +98,6 @@ export function createFederation(remotes: readonly { name: string; entry: string
       },
     ]),
   );
-  const instance = createInstance({ name: 'shell', remotes: [...remotes], shared });
+  const instance = createInstance({ name: 'shell', remotes: [...remotes], shared, plugins: [manifestPlugin()] });
   return { loadRemote: (id) => instance.loadRemote(id) };
 }

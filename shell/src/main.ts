@@ -1,13 +1,15 @@
 // Root config (STYLE: small and boring): read the route table, register, start.
-import { registerApplication, start } from 'single-spa';
+import { registerApplication, start } from './app-router.ts';
 import { BOOT_ELEMENT_ID, readBoot } from '@donor/shared/boot';
 import { COOKIE_NAMES, getCookie } from '@donor/shared/cookies';
 import { EARLY_EVENTS } from '@donor/shared/analytics-events';
+import { loadOfetch } from '@donor/shared/api';
 import { createShellContext } from './shell-context.ts';
 import { installReactions } from './reactions.ts';
 import { installClientGuards } from './client-guards.ts';
 import { drawnBy, fetchRegistry, registerSections } from './section-loader.ts';
 import { startSectionPrefetch } from './section-prefetch-start.ts';
+import { afterPageContent } from './after-page-content.ts';
 import { mountLayout } from './layout/layout.tsx';
 import { shellPagesApp } from './pages/shell-pages.app.tsx';
 
@@ -29,6 +31,11 @@ const registry = fetchRegistry();
 // spec §9: links near the viewport prefetch their section; listening before the layout's links
 // render, the prefetcher itself loaded after the page (section-prefetch-start.ts).
 startSectionPrefetch(registry);
+// The api client's ofetch is not in the first load (shared/src/api.ts): the first request
+// imports it, and so does the page once loaded, so a request made offline later finds it.
+const warmApi = () => afterPageContent(() => void loadOfetch().catch(() => {}));
+if (document.readyState === 'complete') warmApi();
+else addEventListener('load', warmApi, { once: true });
 mountLayout(ctx, {
   header: document.getElementById('app-header')!,
   footer: document.getElementById('app-footer')!,
@@ -36,4 +43,4 @@ mountLayout(ctx, {
 });
 registerApplication({ name: 'shell', app: shellPagesApp, activeWhen: (l) => drawnBy(l.pathname, ctx) === 'shell', customProps: ctx });
 registerSections(await registry, ctx);
-start({ urlRerouteOnly: true });
+start();

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 // The shell's side of the section contract (docs/ARCHITECTURE.md §2.1): the props its loader
 // really hands a section — the real context (shell-context.ts) spread with the element, as
-// registerSections passes them to single-spa — carry everything EVERY published version
+// registerSections passes them to the mounter (app-router.ts) — carry everything EVERY published version
 // promises. A section deployed alone keeps the version it was built against (§2.6), so a shell
 // change that drops a prop or a member an older section reads must fail here, not in its page.
 // (Sections cannot import the shell — ESLint zones — and mount with the kit's double instead,
 // which is checked against the same descriptors: shared/src/section-contract/.)
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { RegisterApplicationConfig } from 'single-spa';
+import type { AppConfig } from './app-router.ts';
 import { EMPTY_BOOT } from '@donor/shared/boot';
 import type { User } from '@donor/shared/contract/common';
 import { SECTION_APPS } from '@donor/shared/routes';
@@ -18,8 +18,8 @@ import { fakeUser } from '@donor/shared/testing/section-props';
 import { createShellContext, type ShellContext } from './shell-context.ts';
 
 const registered = vi.hoisted(() => [] as { name: string; customProps: unknown }[]);
-vi.mock('single-spa', () => ({
-  registerApplication: (config: RegisterApplicationConfig) => void registered.push({ name: config.name, customProps: config.customProps }),
+vi.mock('./app-router.ts', () => ({
+  registerApplication: (config: AppConfig<object>) => void registered.push({ name: config.name, customProps: config.customProps }),
   triggerAppChange: async () => {},
 }));
 const { registerSections } = await import('./section-loader.ts');

@@ -2,7 +2,7 @@
 // Federation from the run-time registry (ARCHITECTURE §2). A section that cannot load shows
 // SectionFallback in its place and the error is re-thrown so single-spa retries on the next
 // navigation (spec §8 first line; STYLE: degrade, don't crash).
-import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
+import { registerApplication, triggerAppChange, type LifeCycles } from './app-router.ts';
 import { routeOwner, SECTION_APPS, type SectionApp } from '@donor/shared/routes';
 import { drawingApp } from '@donor/shared/guards';
 import { hasStaffAccess } from '@donor/shared/staff-access';
