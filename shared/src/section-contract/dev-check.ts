@@ -8,11 +8,11 @@ import type { ContractDescriptor } from './descriptor.ts';
 
 /** Names read by tools, not by a section: promise checks, JSON, React and test matchers. */
 const NOT_A_READ = new Set(['then', 'toJSON', '$$typeof', 'asymmetricMatch', 'nodeType']);
-/** The props single-spa itself adds to every application's, beside the shell's. */
-const SINGLE_SPA_PROPS = new Set(['name', 'singleSpa', 'mountParcel']);
+/** The prop the mounter itself adds to every application's, beside the shell's (v1.ts). */
+const MOUNTER_PROPS = new Set(['name']);
 
 const quiet = (key: string | symbol, top: boolean): key is symbol =>
-  typeof key === 'symbol' || key in Object.prototype || NOT_A_READ.has(key) || (top && SINGLE_SPA_PROPS.has(key));
+  typeof key === 'symbol' || key in Object.prototype || NOT_A_READ.has(key) || (top && MOUNTER_PROPS.has(key));
 
 /**
  * The props as a Proxy that reports, once per name, a prop or a prop's member outside `contract`:

@@ -11,7 +11,6 @@
 // versioned by their own modules.
 import type { CommonSettings, FetcherStore, KeyInput, KeySelector, ManualMutator, MutatorStore } from '@nanostores/query';
 import type { MapStore, ReadableAtom } from 'nanostores';
-import type { AppProps } from 'single-spa';
 import type { GoalDetail, ErrorDetail, ProductViewDetail } from '../analytics-events.ts';
 import type { ApiResponse, Body, GetOptions, RawOptions, RequestArgs, SendOptions } from '../api.ts';
 import type { User } from '../contract/common.ts';
@@ -19,7 +18,7 @@ import type { AnswerOf, AnyEndpoint } from '../endpoint.ts';
 import type { PrefetchDetail } from '../link-prefetch.ts';
 import type { ContractDescriptor } from './descriptor.ts';
 
-// ---- props (single-spa custom props; components read them with useSection()) ----
+// ---- props (the mounter's custom props; components read them with useSection()) ----
 
 export interface CityStateV1 {
   cityID: number;
@@ -111,8 +110,14 @@ export type SectionMountPropsV1 = SectionPropsV1 & { domElement: HTMLElement };
 
 // ---- lifecycles (the exports of src/spa.tsx: the page's, and one set per slot row) ----
 
-/** single-spa adds its own props (name, singleSpa, mountParcel) to the shell's. */
-export type SectionLifecyclePropsV1 = SectionMountPropsV1 & AppProps;
+/**
+ * The mounter adds the application's name to the shell's props. Under single-spa this type also
+ * named its `singleSpa` and `mountParcel`; the shell's own mounter (shell/src/app-router.ts) has
+ * neither, and no section ever read them (docs/ARCHITECTURE.md §6 «The shell mounts apps
+ * itself»): the one amendment of a published version, made while every section lives in this
+ * repository.
+ */
+export type SectionLifecyclePropsV1 = SectionMountPropsV1 & { name: string };
 export interface SectionLifecyclesV1 {
   bootstrap(props: SectionLifecyclePropsV1): Promise<unknown>;
   mount(props: SectionLifecyclePropsV1): Promise<unknown>;

@@ -1,6 +1,6 @@
 // The shapes of the shell's ONLY store instances (ARCHITECTURE §2). Factories live beside this
 // file (city.store.ts, auth.store.ts, ui.store.ts, utm.store.ts); the shell creates one of each
-// and passes them, with the api client, to every section as single-spa custom props.
+// and passes them, with the api client, to every section as the mounter's custom props.
 import type { MapStore, ReadableAtom } from 'nanostores';
 import type { User } from '../contract/common.ts';
 import type { Api } from '../api.ts';
@@ -96,7 +96,7 @@ export interface UtmStore {
   sync(url: URL): URL | null;
 }
 
-/** What every section receives as single-spa custom props. */
+/** What every section receives as the mounter's custom props. */
 export interface SectionProps {
   city: CityStore;
   auth: AuthStore;

@@ -173,8 +173,6 @@ export async function runSectionLifecycles(
   const props: Parameters<SectionContract['lifecycles']['mount']>[0] = {
     ...sectionMountProps(createTestSectionProps(options).props, domElement),
     name: app,
-    singleSpa: {},
-    mountParcel: () => { throw new Error('no parcels in a section test'); },
   };
   // Each step starts inside act() and is awaited after it: the lifecycles (ui/section-lifecycles.tsx) settle a mount once
   // React has committed, which act() holds back until its callback returns.

@@ -1,4 +1,4 @@
-// Client-side navigation for same-origin links: single-spa patches history.pushState and
+// Client-side navigation for same-origin links: the shell's mounter (shell/src/app-router.ts) patches history.pushState and
 // reroutes, so a plain pushState is all a section needs (ARCHITECTURE §2). Everything the
 // browser does better on its own (new tab, download, other origin, modifier keys) is left alone.
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
@@ -41,7 +41,7 @@ export function shouldHandleClick(e: ClickLike, href: string, target?: string, d
   return !isExternalHref(href);
 }
 
-/** Navigates inside the single-spa app; a new page starts at the top, a new query does not. */
+/** Navigates inside the app; a new page starts at the top, a new query does not. */
 export function navigate(href: string, options: { replace?: boolean } = {}): void {
   const before = window.location.pathname;
   if (options.replace) window.history.replaceState(null, '', href);

@@ -1,4 +1,4 @@
-// ARCHITECTURE §2: the shell owns the only store instances and passes them as single-spa custom
+// ARCHITECTURE §2: the shell owns the only store instances and passes them as the mounter's custom
 // props; each app puts them in this context and components read them with `useSection()`.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SectionProps } from '../stores/types.ts';

@@ -1,4 +1,4 @@
-// The single-spa lifecycles every section exports from its one entry (STYLE: src/spa.tsx), in
+// The lifecycles (bootstrap, mount, unmount; shell/src/app-router.ts) every section exports from its one entry (STYLE: src/spa.tsx), in
 // one place: the shell's props go into SectionProvider, the section's content sits inside an
 // error boundary (spec §8: a crash shows the fallback screen and is logged, the page around it
 // keeps working), and `data-build` tells which build of the section is on the page.

@@ -1,4 +1,4 @@
-// Current pathname + search as React state. single-spa patches history.pushState/replaceState
+// Current pathname + search as React state. The shell's mounter patches history.pushState/replaceState
 // and fires `popstate` plus `single-spa:routing-event`, so these two events cover every
 // navigation (Link, back/forward, other apps). Import relatively inside shared; other packages
 // get it through `@donor/shared/ui/link` (re-exported there: ui/*.ts is not a package export).
