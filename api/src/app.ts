@@ -73,6 +73,7 @@ import { registerNewsletterRoutes } from './features/newsletter/newsletter.ts';
 import { registerNewsletterUnsubscribeRoutes } from './features/newsletter/newsletter-unsubscribe.ts';
 import { registerNewsletterIssueRoutes } from './features/newsletter/newsletter-issues.ts';
 import { registerDevRoutes } from './features/outbox/dev-outbox.ts';
+import { registerDevStaffRoutes } from './features/staff/dev-staff.ts';
 import { registerDonorCardRoutes } from './features/cabinet/donor-card.ts';
 import { registerPromptRoutes } from './features/cabinet/prompts.ts';
 import { registerHonorProgressRoutes } from './features/cabinet/honor-progress.ts';
@@ -294,4 +295,5 @@ function registerRoutes(app: Hono<ApiEnv>, deps: ApiDeps, opts: CreateApiAppOpti
   registerNewsletterUnsubscribeRoutes(app, { signingSecret: payments.signingSecret }); // the letters' one-click unsubscribe (RFC 8058)
   registerNewsletterIssueRoutes(app, { signingSecret: payments.signingSecret }); // staff: a moderator sends an issue (docs/staff.md «Рассылка»)
   if (deps.env !== 'production') registerDevRoutes(app); // the development outbox (features/outbox/dev-outbox.ts)
+  if (deps.env !== 'production') registerDevStaffRoutes(app); // browser tests' own staff (features/staff/dev-staff.ts)
 }

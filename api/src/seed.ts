@@ -196,9 +196,8 @@ export async function seed(db: Db, now: Date = new Date('2026-01-15T09:00:00Z'))
     await (await import('./features/stations/visit-seed.ts')).seedVisits(tx, new Date()); // visits per hour: the nurse's stations and some with no upcoming event
     await (await import('./features/achievements/achievements-store.ts')).backfillAchievements(tx, new Date()); // last: achievements from everything seeded above
     await (await import('./features/top/seed.ts')).seedScale(tx, new Date()); // SEED_SCALE=N: N bench donors in bulk SQL, after the per-donor backfills
-    // The precomputed next dates of every seeded donor (docs/eligibility.md). Large batches: each
-    // batch first looks for the donors still without a row over all donations (~1 s at SEED_SCALE=100000),
-    // so the default 500 made the bench seed ~200 such looks, most of its time.
+    // The precomputed next dates of every seeded donor (docs/eligibility.md): one look for the
+    // donors without a row, then recomputed and written 5,000 rows a statement (the seed is one transaction anyway).
     await (await import('./features/comeback/next-dates.ts')).backfillNextDates(tx, new Date(), 5_000);
     await (await import('./features/staff/seed.ts')).seedSectionTeam(tx, new Date()); // last: the deploy account of every section's team (docs/staff.md «Реестр разделов»)
     return true;

@@ -1,5 +1,6 @@
 // The help-me form and the recipient page of mfe-helpme (mfe-helpme/src/form/*, recipient/*).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { makeStaff } from './staff.ts';
 
 export class HelpmeForm {
   readonly main: Locator;
@@ -104,14 +105,13 @@ async function dailyStation(request: APIRequestContext): Promise<{ id: number }>
 }
 
 /**
- * Publishes a request as the seeded moderator does (docs/helpme.md «Модерация»: a new request is
- * public only once a moderator approves it).
+ * Publishes a request as a moderator does (docs/helpme.md «Модерация»: a new request is public
+ * only once a moderator approves it); the moderator is a new one (staff.ts), as the verdict writes.
  */
 export async function approveNeed(request: APIRequestContext, id: number): Promise<void> {
-  const login = await request.post('/api/auth/login/', { data: { username: 'moderator@example.com', password: 'demo-moderator-2026' } });
-  expect(login.status(), 'the moderator logs in').toBe(200);
+  const moderator = await makeStaff(request, { moderator: true }, 'Модератор');
   const res = await request.post(`/api/staff/helpme/${id}/verdict/`, {
-    headers: { authorization: `Token ${login.headers()['token']}` },
+    headers: { authorization: `Token ${moderator.token}` },
     data: { verdict: 'approve', expected: 'pending' },
   });
   expect(res.status(), await res.text()).toBe(200);

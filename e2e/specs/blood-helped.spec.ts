@@ -6,7 +6,7 @@
 // donation in her cabinet and reads «Ваша кровь помогла: отправлена в …».
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, PHONE, apiToken } from '../fixtures/index.ts';
+import { test, expect, PHONE } from '../fixtures/index.ts';
 import { moscowDay, moscowIso, registerDonor } from '../pages/cabinet.ts';
 
 test.use(PHONE);
@@ -19,13 +19,16 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
 }
 
-test('a nurse marks a donation sent to a hospital; the donor sees «Ваша кровь помогла» on its page', async ({ page, browser, baseURL, request, loginAs, consoleErrors }) => {
+test('a nurse marks a donation sent to a hospital; the donor sees «Ваша кровь помогла» on its page', async ({ page, browser, baseURL, request, loginAs, staff, consoleErrors }) => {
   // Any 404 is named in the console check's message (a missing chunk is the usual one).
   const missing: string[] = [];
   page.on('response', (r) => { if (r.status() === 404) missing.push(r.url()); });
   // Unique per run: the spec may run again on the same database.
   const hospital = `ГКБ № 52 (проверка ${Date.now().toString(36)})`;
   const station = (await (await request.get('/api/blood_stations/moscow-1/')).json()) as { id: number; title: string };
+  // The moderator and the nurse of moscow-1 are this test's own (fixtures `staff`): both write.
+  const moderator = await staff({ moderator: true }, 'Модератор');
+  const nurse = await staff({ stations: ['moscow-1'] }, 'Медсестра');
   // The donor: a name no other run has (the station's list keeps earlier runs' donors).
   const firstName = `Помощь ${Date.now().toString(36)}`;
   const donor = await registerDonor(request, firstName);
@@ -35,11 +38,11 @@ test('a nurse marks a donation sent to a hospital; the donor sees «Ваша к�
   });
   expect(added.status(), await added.text()).toBe(201);
   const accept = await request.post(`/api/staff/donations/${((await added.json()) as { id: number }).id}/verdict/`, {
-    headers: { authorization: `Token ${await apiToken(request, 'moderator')}` }, data: { verdict: 'accept' },
+    headers: { authorization: `Token ${moderator.token}` }, data: { verdict: 'accept' },
   });
   expect(accept.status(), await accept.text()).toBe(200);
   const donorName = `${firstName} Тестова`; // registerDonor's last name
-  await loginAs(page, 'nurse');
+  await loginAs(page, nurse);
   await page.goto(`/staff/stations/${station.id}/donations`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: `Отправка в больницу · ${station.title}` })).toBeVisible({ timeout: 15_000 });
@@ -59,8 +62,7 @@ test('a nurse marks a donation sent to a hospital; the donor sees «Ваша к�
   await expect(main.getByText(new RegExp(`^Отправлено: ${hospital.replace(/[()]/g, '\\$&')}, `))).toBeVisible();
 
   // Which donation it was: the station's list as the API gives it to the nurse.
-  const nurse = await apiToken(request, 'nurse');
-  const list = (await (await request.get(`/api/staff/donations/accepted/?blood_station_id=${station.id}&shipped=yes&page_size=100`, { headers: { authorization: `Token ${nurse}` } })).json()) as { results: Item[] };
+  const list = (await (await request.get(`/api/staff/donations/accepted/?blood_station_id=${station.id}&shipped=yes&page_size=100`, { headers: { authorization: `Token ${nurse.token}` } })).json()) as { results: Item[] };
   const sent = list.results.find((r) => r.shipment?.hospital === hospital);
   expect(sent?.donor.name).toBe(donorName);
 

@@ -47,9 +47,12 @@ test('the selector shows Ваш регион; the modal sets City=Moscow and rel
   await page.evaluate(() => { (window as unknown as { __e2e: number }).__e2e = 1; });
   let navigated = false;
   page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigated = true; });
+  page.on('request', (r) => { if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigated = true; });
   await modal.moscow.click();
   await expect(modal.dialog).toBeHidden();
-  await page.waitForTimeout(300); // a reload would start at once; give it a moment to show
+  // A reload would start in the click's own task (shell/src/reactions.ts listens to the city store
+  // synchronously); its document request is made before the page draws its next frame.
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   expect(navigated).toBe(false);
   expect(await page.evaluate(() => (window as unknown as { __e2e?: number }).__e2e)).toBe(1);
   expect(await cookie(page, 'City')).toBe('Moscow');

@@ -7,8 +7,9 @@
 // errors at the fields — and then shows its way, Запрошен → Отправлен, as the team moves it.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, expect, PHONE, test, tokenCookie } from '../fixtures/index.ts';
+import { expect, PHONE, test, tokenCookie } from '../fixtures/index.ts';
 import { CabinetPage, moscowDay, moscowIso, registerDonor, type Donor } from '../pages/cabinet.ts';
+import { makeStaff } from '../pages/staff.ts';
 
 test.use(PHONE);
 test.describe.configure({ mode: 'serial' });
@@ -35,7 +36,7 @@ async function confirmedDonation(request: APIRequestContext): Promise<void> {
   });
   expect(added.status(), await added.text()).toBe(201);
   const { id } = (await added.json()) as { id: number };
-  const verdict = await request.post(`/api/staff/donations/${id}/verdict/`, { headers: auth(await apiToken(request, 'moderator')), data: { verdict: 'accept' } });
+  const verdict = await request.post(`/api/staff/donations/${id}/verdict/`, { headers: auth((await makeStaff(request, { moderator: true }, 'Модератор')).token), data: { verdict: 'accept' } });
   expect(verdict.status(), await verdict.text()).toBe(200);
 }
 
@@ -141,7 +142,7 @@ test('a gift request asks how to get it, with errors at the fields, and shows it
   await expect(steps.locator('[aria-current="step"]')).toContainText('Запрошен');
 
   // The team sends it (/staff/gifts/): the donor sees the new state.
-  const moderator = await apiToken(request, 'moderator');
+  const moderator = (await makeStaff(request, { moderator: true }, 'Модератор')).token; // it writes: a moderator of its own
   const mine = (await (await request.get('/api/staff/gift-requests/?state=requested&page_size=100', { headers: auth(moderator) })).json()) as { results: { id: number; donor: { email: string | null }; delivery: { postcode: string | null } | null }[] };
   const req = mine.results.find((r) => r.donor.email === donor.email);
   expect(req?.delivery?.postcode).toBe('101000');

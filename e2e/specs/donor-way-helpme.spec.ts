@@ -5,7 +5,7 @@
 // inside the help-me wizard goes back a step, not out of the form.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, PHONE, apiToken } from '../fixtures/index.ts';
+import { test, expect, PHONE } from '../fixtures/index.ts';
 import { registerDonor } from '../pages/cabinet.ts';
 import { HelpmeForm, createNeed, moscowDay } from '../pages/helpme.ts';
 
@@ -16,9 +16,9 @@ async function axe(page: Page) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
-test('open days with hours only; who can help; a donor without a group is asked, then told it does not fit', async ({ page, request, loginAs, donor }) => {
-  const nurse = await apiToken(request, 'nurse');
-  const auth = { authorization: `Token ${nurse}` };
+test('open days with hours only; who can help; a donor without a group is asked, then told it does not fit', async ({ page, request, loginAs, donor, staff }) => {
+  const nurse = await staff({ stations: ['moscow-1'] }, 'Медсестра'); // writes a closed day: a nurse of this test's own
+  const auth = { authorization: `Token ${nurse.token}` };
   const station = (await (await request.get('/api/blood_stations/moscow-1/')).json()) as { id: number };
   const closed = moscowDay(2);
   await request.post(`/api/staff/stations/${station.id}/closed-days/`, { headers: auth, data: { date: closed, note: 'Санитарный день' } });

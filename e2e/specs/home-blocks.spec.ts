@@ -5,7 +5,7 @@
 // failing leaves the rest of the page working; the blocks keep their reserved height (CLS 0);
 // axe. Expected data comes from the same API the blocks ask (real HTTP, seeded database).
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
 import { Header } from '../pages/header.ts';
 import { CityModal } from '../pages/city.ts';
@@ -206,7 +206,18 @@ test('stories: ten of them; a visitor’s like hints to log in and sends nothing
 test('stories: a donor likes, then dislikes (one reaction, aria-pressed); the view is posted once when the story is seen', async ({ page, loginAs, donor }) => {
   await loginAs(page, donor);
   const views: string[] = [];
+  let storyPosts = 0; // in flight
   page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/stories\/\d+\/view\/$/.test(r.url())) views.push(r.url()); });
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/stories/')) storyPosts++; });
+  const finished = (r: Request) => { if (r.method() === 'POST' && r.url().includes('/api/stories/')) storyPosts--; };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  // A view is posted from an IntersectionObserver callback, which runs in a rendering step: two
+  // frames after the stories are on screen any post is sent, and then none may be in flight.
+  const settled = async () => {
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+    await expect.poll(() => storyPosts).toBe(0);
+  };
   await page.goto('/');
   await new Header(page).live();
   const firstView = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/stories\/\d+\/view\/$/.test(r.url()));
@@ -226,13 +237,14 @@ test('stories: a donor likes, then dislikes (one reaction, aria-pressed); the vi
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toHaveText(new RegExp(`Нравится ${likes}$`));
   // Kept by the API: after a reload the dislike is still the donor's; the first story is not posted again.
-  await page.waitForTimeout(500);
+  await settled();
   const firstUrl = views[0]!;
   expect(views.filter((u) => u === firstUrl)).toHaveLength(1);
   await page.reload();
   await new Header(page).live();
   await scrollThroughBlocks(page);
   await expect(stories(page).first().getByRole('button', { name: /^Не нравится/ })).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(500);
+  await expect(stories(page).first()).toContainText('Просмотрено');
+  await settled();
   expect(views.filter((u) => u === firstUrl)).toHaveLength(1);
 });

@@ -55,10 +55,10 @@ test.afterAll(async () => {
   await push?.close();
 });
 
-test('the nurse turns B(III) Rh− on: the donor gets one alert, and no second one that week', async ({ page, request, loginAs }) => {
+test('the nurse turns B(III) Rh− on: the donor gets one alert, and no second one that week', async ({ page, request, loginAs, staff }) => {
   const id = await stationId(request);
   const before = ((await (await request.get('/api/blood_stations/moscow-2/')).json()) as { blood_needs: Record<string, string> }).blood_needs.b_minus;
-  await loginAs(page, 'nurse');
+  await loginAs(page, await staff({ stations: ['moscow-2'] }, 'Медсестра')); // a nurse of moscow-2 of this spec's own
   await setNeed(page, id, 'Достаточно');
   await setNeed(page, id, 'Нужна');
 

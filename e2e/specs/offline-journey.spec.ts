@@ -70,6 +70,19 @@ async function flakyApi(page: Page, seed: number): Promise<Flaky> {
 }
 
 /**
+ * The next API request of `page` has got its answer or failed (the bad line drops many), and the
+ * page has drawn a frame since; gives up quietly after 10 s (a tap that sent nothing).
+ */
+async function apiRoundTrip(page: Page): Promise<void> {
+  const api = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
+  await Promise.race([
+    page.waitForEvent('requestfinished', { predicate: api, timeout: 10_000 }),
+    page.waitForEvent('requestfailed', { predicate: api, timeout: 10_000 }),
+  ]).catch(() => {});
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())))).catch(() => {});
+}
+
+/**
  * One step as a donor on a bad line does it: `act`, then wait for `done`; when the page offers
  * «Повторить» tap it, when it says something went wrong (or nothing happens) do `act` again.
  */
@@ -81,9 +94,11 @@ async function persist(page: Page, done: Locator, act: () => Promise<void>, trie
   for (let i = 0; i < tries; i++) {
     await expect(done.or(retry).or(alert).first()).toBeVisible({ timeout: 10_000 }).catch(() => {});
     if (await done.first().isVisible()) return;
+    // Look again only once what this tap sent has its answer (or was lost) and the page has drawn it.
+    const answered = apiRoundTrip(page);
     if (await retry.first().isVisible()) await retry.first().click().catch(() => {});
     else await act().catch(() => {});
-    await page.waitForTimeout(300);
+    await answered;
   }
   await expect(done.first()).toBeVisible();
 }

@@ -56,8 +56,9 @@ test('offline «Записаться» keeps the slot and says so; back online, 
   await page.getByRole('button', { name: 'Записаться' }).click();
   await expect(page.getByText('Нет связи — не отправлено')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
-  // The page stays, with the slot still chosen — no spinner in its place.
-  await page.waitForTimeout(2_500);
+  // The page stays, with the slot still chosen — no spinner in its place. Nothing on it runs on a
+  // timer while offline (the keyed retry waits for the browser's `online` event,
+  // shared/src/ui/unsent-retry.tsx), so the state right after the alert is the state it keeps.
   await expect(page.getByRole('radio', { name: new RegExp(`^${slot.start_time}`) })).toBeChecked();
   await expect(page.locator('#ev-title')).toBeVisible();
 
@@ -93,11 +94,15 @@ test('a section not loaded yet says it is offline, and loads by itself when the 
 });
 
 test('with the API 3 s slow, skeletons show at once and a page with content never blanks', async ({ page }) => {
+  // The page's clock runs as usual; it is moved on once, on purpose, past the dedupe time below.
+  await page.clock.install();
   await page.goto('/bloodstations/');
-  const stationLinks = page.locator('#section-mfe_stations a[href^="/bloodstations/"]:not([href="/bloodstations/"]):not([href*="?"])');
+  const STATION_LINKS = '#section-mfe_stations a[href^="/bloodstations/"]:not([href="/bloodstations/"]):not([href*="?"])';
+  const stationLinks = page.locator(STATION_LINKS);
   await expect(stationLinks.first()).toBeVisible();
   const stationHref = await stationLinks.first().getAttribute('href');
   await page.route('**/api/**', async (route) => {
+    // The slow line under test: every answer 3 s late (a timer of the test's fake network, not a wait).
     await new Promise((r) => setTimeout(r, 3_000));
     await route.continue().catch(() => {});
   });
@@ -108,12 +113,19 @@ test('with the API 3 s slow, skeletons show at once and a page with content neve
   }, stationHref!);
   await expect(page.locator('.ui-skeletons').first()).toBeVisible({ timeout: 1_000 });
   await expect(page.locator('#station-title')).toBeVisible({ timeout: 15_000 });
-  // Back to the list, past the dedupe time: it is asked again slowly, and stays on screen meanwhile.
-  await page.waitForTimeout(4_500);
+  // Back to the list, past the dedupe time (shared/src/query.ts DEDUPE_MS, 4 s; the page's clock
+  // is moved on rather than waited for): it is asked again slowly, and stays on screen meanwhile —
+  // from the moment it is back until the slow answer has come, no change to the page removes it.
+  await page.clock.fastForward(4_500);
+  const askedAgain = page.waitForResponse((r) => /^\/api\/blood_stations\/(by_location\/)?$/.test(new URL(r.url()).pathname)); // the list (shared/src/stations-request.ts)
   await page.goBack();
   await expect(stationLinks.first()).toBeVisible({ timeout: 1_000 });
-  for (let i = 0; i < 6; i++) {
-    await page.waitForTimeout(500);
-    await expect(stationLinks.first()).toBeVisible({ timeout: 100 });
-  }
+  await page.evaluate((selector) => {
+    const w = window as unknown as { e2eBlanked: number };
+    w.e2eBlanked = 0;
+    new MutationObserver(() => { if (!document.querySelector(selector)) w.e2eBlanked += 1; }).observe(document.body, { childList: true, subtree: true });
+  }, STATION_LINKS);
+  await askedAgain;
+  await expect(stationLinks.first()).toBeVisible({ timeout: 100 });
+  expect(await page.evaluate(() => (window as unknown as { e2eBlanked: number }).e2eBlanked)).toBe(0);
 });

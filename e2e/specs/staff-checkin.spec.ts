@@ -50,8 +50,8 @@ test('the donor finds the booking code and its QR code in «Мои записи�
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test('the nurse checks the donor in by the typed code and marks «Сдал(а)»; the cabinet and the ranking show the donation', async ({ page, loginAs, browser, baseURL, consoleErrors }) => {
-  await loginAs(page, 'nurse');
+test('the nurse checks the donor in by the typed code and marks «Сдал(а)»; the cabinet and the ranking show the donation', async ({ page, loginAs, staff, browser, baseURL, consoleErrors }) => {
+  await loginAs(page, await staff({ stations: ['moscow-1'] }, 'Медсестра')); // a nurse of moscow-1 of this spec's own
   await page.goto(`/staff/stations/${stationId}/checkin/`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Приём доноров' })).toBeVisible({ timeout: 15_000 });

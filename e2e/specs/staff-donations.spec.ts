@@ -1,13 +1,17 @@
 // Donation review on a phone (docs/staff.md «Проверка донаций»; api/src/features/staff/donation-review.ts,
-// mfe-staff/src/donations/): the moderator opens the demo donor's pending donation below the
-// queue, reads its generated certificate (zoom, rotate), refuses it — first without a reason (the
-// error sits under the field), then with one and words for the donor; the donor finds the
-// refusal with its reason in «Мои донации» and on the donation, fixes it and sends it again; it
-// is back in the moderator's queue, marked as sent again, and «ожидает подтверждения» for her.
-// The demo donor's pending donation ends pending again, as the seed left it (other specs count it).
+// mfe-staff/src/donations/): the moderator opens a donor's pending donation below the queue,
+// reads its certificate (zoom, rotate), refuses it — first without a reason (the error sits under
+// the field), then with one and words for the donor; the donor finds the refusal with its reason
+// in «Мои донации» and on the donation, fixes it and sends it again; it is back in the
+// moderator's queue, marked as sent again, and «ожидает подтверждения» for her.
+// The donor and the moderator are this test's own (fixtures `donor`, `staff`): the donor sends a
+// certificate photo with a donation at moscow-77, a station no other spec writes to, and the
+// moderator's queue is filtered to that station, so other specs' pending donations never push it
+// to another page.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { moscowDay, moscowIso, registerDonor, type Donor } from '../pages/cabinet.ts';
 
 test.use(PHONE);
 test.describe.configure({ mode: 'serial' });
@@ -21,21 +25,50 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
 }
 
-test('a moderator refuses a certificate with a reason; the donor sees why, fixes and resends it; it is back in the queue', async ({ page, browser, baseURL, loginAs, consoleErrors }) => {
-  await loginAs(page, 'moderator');
-  await page.goto('/staff/donations/');
+/** A photo of a certificate, as a phone takes one: a sheet drawn in `page` and shot (JPEG). */
+async function certificatePhoto(page: Page, donorName: string): Promise<Buffer> {
+  await page.setContent(`<body style="margin:0;background:#e9e4d8;font-family:sans-serif">
+    <div style="margin:16px;padding:24px;background:#fffdf7;border:1px solid #d8d2c2">
+      <p>Форма № 402/у</p><h1>Справка о донации</h1><p>Донор: ${donorName}</p><p>Дата донации: ${moscowIso(moscowDay(-6))}</p><p>Вид донации: цельная кровь</p>
+    </div></body>`);
+  return page.screenshot({ type: 'jpeg', quality: 80 });
+}
+
+/** The donor's pending donation at `stationId` with the certificate photo attached; its id. */
+async function pendingDonation(request: APIRequestContext, donor: Donor, stationId: number, photo: Buffer): Promise<number> {
+  const auth = { authorization: `Token ${donor.token}` };
+  const up = await request.post('/api/picture/', { headers: auth, multipart: { file: { name: 'spravka.jpg', mimeType: 'image/jpeg', buffer: photo } } });
+  expect(up.status(), await up.text()).toBe(201);
+  const { id: certificate_id } = (await up.json()) as { id: number };
+  const added = await request.post('/api/donations/', {
+    headers: auth,
+    data: { donate_at: moscowIso(moscowDay(-6)), blood_class: 'blood', blood_station_id: stationId, is_paid: false, certificate_id },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return ((await added.json()) as { id: number }).id;
+}
+
+test('a moderator refuses a certificate with a reason; the donor sees why, fixes and resends it; it is back in the queue', async ({ page, browser, baseURL, request, loginAs, staff, consoleErrors }) => {
+  // A name no other run has: the station's queue may hold an earlier run's donation.
+  const firstName = `Справка ${Date.now().toString(36)}`;
+  const donorName = `${firstName} Тестова`; // registerDonor's last name
+  const donorAccount = await registerDonor(request, firstName);
+  const station = (await (await request.get('/api/blood_stations/moscow-77/')).json()) as { id: number };
+  await pendingDonation(request, donorAccount, station.id, await certificatePhoto(page, donorName));
+  await loginAs(page, await staff({ moderator: true }, 'Модератор'));
+  await page.goto(`/staff/donations/?blood_station_id=${station.id}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Проверка донаций' })).toBeVisible({ timeout: 15_000 });
   const queue = main.getByRole('region', { name: 'Очередь' });
   await expect(queue.getByText(/^В очереди \d+ донац/)).toBeVisible();
 
-  // The demo donor's donation, below the queue on a phone.
-  await queue.getByRole('link', { name: /Анна Иванова/ }).click();
-  await expect(page).toHaveURL(/\/staff\/donations\/\?id=\d+$/);
+  // The donor's donation, below the queue on a phone.
+  await queue.getByRole('link', { name: new RegExp(donorName) }).click();
+  await expect(page).toHaveURL(/\/staff\/donations\/\?(?:.*&)?id=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
   const review = main.getByRole('article', { name: /^Донация / });
   await expect(review).toBeVisible();
-  await expect(review.getByText('demo@example.com', { exact: false })).toBeVisible();
+  await expect(review.getByText(donorAccount.email, { exact: false })).toBeVisible();
   const picture = review.getByRole('img', { name: /^Справка о донации / });
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(200);
@@ -57,13 +90,12 @@ test('a moderator refuses a certificate with a reason; the donor sees why, fixes
   await form.getByRole('button', { name: 'Отклонить донацию' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'отклонена. Донор получит уведомление с причиной.' })).toBeVisible();
   await expect(review.getByText(`Причина: ${REASON}`)).toBeVisible();
-  await expect(queue.getByRole('link', { name: /Анна Иванова/ })).toHaveCount(0);
+  await expect(queue.getByRole('link', { name: new RegExp(donorName) })).toHaveCount(0);
 
-  // The donor was told, by e-mail or (with e-mail off) by SMS.
+  // The donor was told, by e-mail (she registered with one).
   await expect.poll(async () => {
-    const bodies = await Promise.all(['demo@example.com', '+79990000001'].map(async (target) =>
-      ((await (await page.request.get(`/api/dev/outbox.json?target=${encodeURIComponent(target)}`)).json()) as { subject: string; body: string }[]).map((m) => `${m.subject}\n${m.body}`)));
-    return bodies.flat().some((b) => b.includes('не подтверждена') && b.includes(`/profile/donations/${id}/edit`));
+    const bodies = ((await (await page.request.get(`/api/dev/outbox.json?target=${encodeURIComponent(donorAccount.email)}`)).json()) as { subject: string; body: string }[]).map((m) => `${m.subject}\n${m.body}`);
+    return bodies.some((b) => b.includes('не подтверждена') && b.includes(`/profile/donations/${id}/edit`));
   }).toBe(true);
 
   // The donor's side, on her own phone.
@@ -71,7 +103,7 @@ test('a moderator refuses a certificate with a reason; the donor sees why, fixes
   // The home-screen prompt (spec §2, under /profile on a phone) is another spec's subject: dismissed, so it covers nothing.
   await donorContext.addCookies([{ name: 'pwaPrompt', value: '1', domain: new URL(baseURL!).hostname, path: '/' }]);
   const donor = await donorContext.newPage();
-  await loginAs(donor, 'demo');
+  await loginAs(donor, donorAccount);
   await donor.goto('/profile/donations');
   const fix = donor.getByRole('region', { name: 'Нужно исправить' });
   await expect(fix).toBeVisible({ timeout: 15_000 });
@@ -96,7 +128,7 @@ test('a moderator refuses a certificate with a reason; the donor sees why, fixes
 
   // Back in the moderator's queue, marked as sent again.
   await page.reload();
-  const again = queue.getByRole('link', { name: /Анна Иванова/ });
+  const again = queue.getByRole('link', { name: new RegExp(donorName) });
   await expect(again).toBeVisible({ timeout: 15_000 });
   await expect(again).toContainText('отправлена снова');
   expect(consoleErrors).toEqual([]);

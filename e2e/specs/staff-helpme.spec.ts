@@ -27,7 +27,7 @@ async function visitor(browser: Browser, baseURL: string, who: Who | Donor | nul
   return context.newPage();
 }
 
-test('a new request stays invisible to others until a moderator approves it', async ({ page, browser, baseURL, request, loginAs, donor }) => {
+test('a new request stays invisible to others until a moderator approves it', async ({ page, browser, baseURL, request, loginAs, donor, staff }) => {
   test.setTimeout(90_000);
   const need = await createNeed(request, donor, { first_name: 'Злата', last_name: 'Модерова' }, false);
   const path = `/recipient/${need.id}`;
@@ -51,7 +51,7 @@ test('a new request stays invisible to others until a moderator approves it', as
   await expectNoSeriousViolations(author);
 
   // The moderator publishes it from the queue.
-  await loginAs(page, 'moderator');
+  await loginAs(page, await staff({ moderator: true }, 'Модератор')); // a moderator of this test's own: it writes
   await page.goto('/staff/helpme/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Проверка просьб о помощи' })).toBeVisible({ timeout: 15_000 });
@@ -78,7 +78,7 @@ test('a new request stays invisible to others until a moderator approves it', as
   await author.context().close();
 });
 
-test('a request reported by three visitors leaves public view and waits for the moderator', async ({ page, browser, baseURL, request, loginAs, donor }) => {
+test('a request reported by three visitors leaves public view and waits for the moderator', async ({ page, browser, baseURL, request, loginAs, donor, staff }) => {
   test.setTimeout(90_000);
   const need = await createNeed(request, donor, { first_name: 'Жалоба', last_name: 'Проверкина' });
   const path = `/recipient/${need.id}`;
@@ -121,7 +121,7 @@ test('a request reported by three visitors leaves public view and waits for the 
   await anonymous.context().close();
 
   // …and it waits in the moderator's «Скрытые», with the three reports.
-  await loginAs(page, 'moderator');
+  await loginAs(page, await staff({ moderator: true }, 'Модератор')); // a moderator of this test's own: it writes
   await page.goto('/staff/helpme/?state=hidden');
   const main = page.getByRole('main');
   await expect(main.getByRole('navigation', { name: 'Очередь' }).getByRole('link', { name: 'Скрытые', exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 15_000 });

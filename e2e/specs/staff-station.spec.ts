@@ -2,6 +2,7 @@
 // mfe-staff/src/station/, mfe-staff/src/events/): the nurse of moscow-1 taps one blood group's
 // need and the public station page shows it; creates an event with a slot (its draft survives a
 // reload), then cancels it with a reason, and the event's public page says «Акция отменена».
+// The nurse is one of this spec's own (fixtures `staff`), bound to moscow-1 as the seeded one is.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
@@ -21,8 +22,8 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
 }
 
-test('one tap on a blood group: saved, stamped, and the public station page shows it', async ({ page, loginAs }) => {
-  await loginAs(page, 'nurse');
+test('one tap on a blood group: saved, stamped, and the public station page shows it', async ({ page, loginAs, staff }) => {
+  await loginAs(page, await staff({ stations: ['moscow-1'] }, 'Медсестра'));
   const station = await stationOf(page);
   const target = station.blood_needs.o_minus === 'enough' ? { button: 'Нужна', word: 'нужна' } : { button: 'Достаточно', word: 'достаточно' };
 
@@ -44,8 +45,8 @@ test('one tap on a blood group: saved, stamped, and the public station page show
   await expect(chip).toContainText(target.word);
 });
 
-test('an event with a slot is created (its draft survives a reload) and cancelled with a reason', async ({ page, loginAs }) => {
-  await loginAs(page, 'nurse');
+test('an event with a slot is created (its draft survives a reload) and cancelled with a reason', async ({ page, loginAs, staff }) => {
+  await loginAs(page, await staff({ stations: ['moscow-1'] }, 'Медсестра'));
   const station = await stationOf(page);
   const title = `Пробная акция ${Date.now()}`;
   const day = moscowDay(4);

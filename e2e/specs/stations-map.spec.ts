@@ -9,12 +9,26 @@ import { test, expect, PHONE } from '../fixtures/index.ts';
 const MOSCOW = { latitude: 55.7558, longitude: 37.6173 };
 const mapAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/blood_stations/map/') && r.ok());
 
+/**
+ * The map's zoom once a move has ended, and whether a zoom animation is still running: Leaflet
+ * sets its `.leaflet-proxy` to the scale of the current zoom on every moveend (Map._animMoveEnd)
+ * and marks the map pane `leaflet-zoom-anim` while it animates a zoom, ignoring another zoom asked
+ * for meanwhile (Map._tryAnimatedZoom).
+ */
+const zoomState = (page: Page) => page.locator('.leaflet-map-pane').evaluate((pane) => ({
+  zoom: Math.round(Math.log2(new DOMMatrix(getComputedStyle(pane.querySelector('.leaflet-proxy')!).transform).a)),
+  animating: pane.classList.contains('leaflet-zoom-anim'),
+}));
+
 /** Taps clusters until a station pin is on screen, then taps the pin and returns it. */
 async function tapAPin(page: Page) {
   const pins = page.locator('.st-pin');
   for (let i = 0; i < 6 && (await pins.count()) === 0; i++) {
-    await page.locator('.st-cluster').first().tap();
-    await page.waitForTimeout(700); // flyTo
+    const cluster = page.locator('.st-cluster').first();
+    await cluster.evaluate((el) => el.setAttribute('data-e2e-tapped', '1'));
+    await cluster.tap();
+    // The flyTo ends in moveend, whose re-render replaces the tapped cluster by what it held.
+    await expect(page.locator('[data-e2e-tapped]')).toHaveCount(0);
   }
   const pin = pins.first();
   await pin.tap();
@@ -65,13 +79,23 @@ test.describe('phone map', () => {
 
     // The map settles: zooming out past the area fetched for the city view (padded, so the
     // zooms in on the clusters needed none) asks for the points again.
+    const answers: number[] = [];
+    let asking = 0;
+    page.on('request', (r) => { if (r.url().includes('/api/blood_stations/map/')) asking++; });
+    page.on('requestfinished', (r) => { if (r.url().includes('/api/blood_stations/map/')) asking--; });
+    page.on('requestfailed', (r) => { if (r.url().includes('/api/blood_stations/map/')) asking--; });
+    page.on('response', async (r) => {
+      if (r.url().includes('/api/blood_stations/map/') && r.ok()) answers.push(((await r.json()) as { results: unknown[] }).results.length);
+    });
     const refetch = mapAnswer(page);
     for (let i = 0; i < 5; i++) {
+      const { zoom } = await zoomState(page);
       await page.locator('.leaflet-control-zoom-out').tap();
-      await page.waitForTimeout(350);
+      await expect.poll(() => zoomState(page)).toEqual({ zoom: zoom - 1, animating: false });
     }
     await refetch;
-    await page.waitForTimeout(800); // the debounce, the answer's render, any pan
+    // The last answer rendered (the map shows as many points as it brought), none still asked for.
+    await expect.poll(async () => asking === 0 && answers.length > 0 && (await map.getAttribute('data-points')) === String(answers.at(-1))).toBe(true);
     await expect(popup).toBeVisible();
     await expect(popup.locator('.st-popup__title')).toHaveText(title);
     // The same marker element: it was kept, not rebuilt.

@@ -82,7 +82,9 @@ test('a configured counter loads after consent and receives the city-modal and d
   await page.goto(`${HOST}/`);
   const header = new Header(page);
   await expect(header.citySelector).toBeVisible();
-  await page.waitForTimeout(500);
+  // The shell has started (its consent check runs at start) and the page has nothing left to load.
+  await header.live();
+  await page.waitForLoadState('networkidle');
   expect(counterCalls(), 'nothing before the banner is accepted').toEqual([]);
 
   await page.getByRole('region', { name: 'Уведомление об использовании cookie' }).getByRole('button', { name: 'Понятно' }).click();

@@ -28,3 +28,26 @@ export type DevOutboxMessage = z.infer<typeof DevOutboxMessage>;
 /** What one delivery pass did. */
 export const DeliveryPass = z.object({ sent: z.number().int(), retried: z.number().int(), dead: z.number().int() });
 export type DeliveryPass = z.infer<typeof DeliveryPass>;
+
+/**
+ * POST /api/dev/staff/ (api/src/features/staff/dev-staff.ts, not mounted in production): gives a
+ * registered account staff roles, so a browser test that writes as staff works as a person of its
+ * own instead of the seeded moderator or nurse (e2e/pages/staff.ts). Stations by slug, as the
+ * seed names them.
+ */
+export const DevStaffBody = z.object({
+  user_id: z.number().int().positive(),
+  moderator: z.boolean().optional(),
+  station_slugs: z.array(z.string().min(1).max(100)).max(20).optional(),
+  organization_ids: z.array(z.number().int().positive()).max(20).optional(),
+});
+export type DevStaffBody = z.input<typeof DevStaffBody>;
+
+/** The account's roles after the grant. */
+export const DevStaffRoles = z.object({
+  user_id: z.number().int(),
+  moderator: z.boolean(),
+  station_ids: z.array(z.number().int()),
+  organization_ids: z.array(z.number().int()),
+});
+export type DevStaffRoles = z.infer<typeof DevStaffRoles>;

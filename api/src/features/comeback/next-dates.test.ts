@@ -4,7 +4,7 @@
 // at the station, a deferral recorded or deleted, a birth date changed — and the backfill fills
 // missing and outdated rows, idempotently, in batches; the seed fills the seeded donors'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { BookedEventAnswer } from '@donor/shared/contract/booking';
 import { addDays } from '@donor/shared/eligibility/dates';
 import { nextPossibleDates } from '@donor/shared/eligibility/engine';
@@ -146,6 +146,79 @@ describe('backfillNextDates', () => {
     await t.handle.db.insert(deferrals).values({ userId: d.id, kind: 'dental', fromDate: addDays(today, -3), createdAt: t.clock.now });
     expect(await backfillNextDates(t.handle.db, t.clock.now)).toBe(1);
     expect((await row(d.id))?.blood).toBe(addDays(today, 7));
+  });
+
+  it('looks for the donors to recompute once, however many batches follow', async () => {
+    await backfillNextDates(t.handle.db, t.clock.now);
+    const ds = [await donor(), await donor(), await donor()];
+    await t.handle.db.insert(donations).values(ds.map((d, k) => ({ userId: d.id, donateAt: addDays(today, -10 - k), status: 'accepted' as const, bloodClass: 'blood' as const, createdAt: t.clock.now })));
+    let looks = 0;
+    const db = t.handle.db;
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'execute') return (...args: Parameters<typeof db.execute>) => { looks += 1; return target.execute(...args); };
+        const value = Reflect.get(target, key, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    expect(await backfillNextDates(counting, t.clock.now, 1)).toBe(3);
+    expect(looks).toBe(1);
+    for (const [k, d] of ds.entries()) expect((await row(d.id))?.blood).toBe(addDays(today, 50 - k));
+  });
+
+  it('fills every missing row with what refreshNextDates writes, whatever the batch size', async () => {
+    await backfillNextDates(t.handle.db, t.clock.now);
+    const ds = [await donor(), await donor(), await donor(), await donor(), await donor()];
+    await t.handle.db.update(users).set({ birthDate: addDays(today, -17 * 365) }).where(eq(users.id, ds[4]!.id));
+    await t.handle.db.insert(donations).values([
+      { userId: ds[0]!.id, donateAt: addDays(today, -20), status: 'accepted', bloodClass: 'blood', createdAt: t.clock.now },
+      { userId: ds[1]!.id, donateAt: addDays(today, -5), status: 'pre_accepted', bloodClass: 'plasma', createdAt: t.clock.now },
+      { userId: ds[1]!.id, donateAt: addDays(today, -200), status: 'accepted', bloodClass: 'platelets', createdAt: t.clock.now },
+      { userId: ds[2]!.id, donateAt: addDays(today, -2), status: 'rejected', bloodClass: 'blood', createdAt: t.clock.now },
+    ]);
+    await t.handle.db.insert(deferrals).values([
+      { userId: ds[2]!.id, kind: 'dental', fromDate: addDays(today, -3), createdAt: t.clock.now },
+      { userId: ds[3]!.id, kind: 'surgery', fromDate: addDays(today, -30), createdAt: t.clock.now },
+    ]);
+    const pick = (r: Awaited<ReturnType<typeof row>>) => r && { blood: r.blood, plasma: r.plasma, platelets: r.platelets, erythrocytes: r.erythrocytes, granulocytes: r.granulocytes };
+    const byRefresh = [];
+    for (const d of ds) {
+      await refreshNextDates(t.handle.db, d.id, t.clock.now);
+      byRefresh.push(pick(await row(d.id)));
+    }
+    for (const batch of [1, 2, 500]) {
+      await t.handle.db.delete(donorNextDates).where(inArray(donorNextDates.userId, ds.map((d) => d.id)));
+      expect(await backfillNextDates(t.handle.db, t.clock.now, batch)).toBe(ds.length);
+      expect(await Promise.all(ds.map(async (d) => pick(await row(d.id))))).toEqual(byRefresh);
+    }
+  });
+
+  it('keeps a row that the donor\'s own write refreshed while the backfill was computing', async () => {
+    await backfillNextDates(t.handle.db, t.clock.now);
+    const d = await donor();
+    await t.handle.db.insert(donations).values({ userId: d.id, donateAt: addDays(today, -30), status: 'accepted', bloodClass: 'blood', createdAt: t.clock.now });
+    const later = new Date(t.clock.now.getTime() + 60_000);
+    const db = t.handle.db;
+    let raced = false;
+    // Between the backfill's read of the facts and its write, the donor adds a donation.
+    const racing = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'transaction') {
+          return async (...args: Parameters<typeof db.transaction>) => {
+            if (!raced) {
+              raced = true;
+              await db.insert(donations).values({ userId: d.id, donateAt: addDays(today, -1), status: 'accepted', bloodClass: 'blood', createdAt: later });
+              await refreshNextDates(db, d.id, later);
+            }
+            return target.transaction(...args);
+          };
+        }
+        const value = Reflect.get(target, key, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    expect(await backfillNextDates(racing, t.clock.now)).toBe(1);
+    expect(await row(d.id)).toMatchObject({ blood: addDays(today, 59), computedAt: later });
   });
 
   it('recomputes a row computed before a deferral\'s first day that has come since', async () => {
