@@ -41,7 +41,7 @@ export async function seedScale(tx: Tx, now: Date, scale = seedScaleFromEnv()): 
 // PGlite has no autovacuum: without statistics the planner guesses row counts and may walk the
 // whole ranking index for a one-city filter.
 async function analyze(tx: Tx): Promise<void> {
-  for (const table of ['users', 'donations', 'top_stats', 'organization_members']) await tx.execute(sql.raw(`ANALYZE ${table}`));
+  for (const table of ['users', 'donations', 'top_stats', 'top_scoped', 'organization_members']) await tx.execute(sql.raw(`ANALYZE ${table}`));
 }
 
 /** The demo and community donors get the fields the filter asks about (deterministic by id order). */

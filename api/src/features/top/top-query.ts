@@ -1,11 +1,11 @@
 // The ranking as SQL (spec §3 Top-donors filter; api/src/features/top/README.md). Every filter becomes a
 // "source": one row per ranked donor with the counted donations — total, by component, and
 // reached_at (the day the donor reached that total). Two kinds:
-// - the summary (top_stats, 0010_top.sql) when only whole periods are counted: all time or this
-//   year, all components or a choice of them. The unfiltered first page is 25 entries of
-//   top_stats_rank_idx, a city's of top_stats_city_idx;
-// - the donations themselves when only some of them count: those of one station
-//   (blood_station_id) or of one month (the home page). A station has a few thousand.
+// - the summary (top_stats, 0010_top.sql): all time or this year, all components or a choice of
+//   them. The unfiltered first page is 25 entries of top_stats_rank_idx, a city's of
+//   top_stats_city_idx; one organisation's or one station's ranking reads the same rows kept per
+//   scope (top_scoped, 0038_top_scoped.sql: a station's rows count only its donations);
+// - the donations themselves for the home page's month (a month's donations).
 // A ranked donor is one whose account is not deleted and who has an accepted donation: exactly
 // the donors with a top_stats row of period 0, so the donations source joins that row too.
 // Order everywhere: total desc, reached_at asc (who got there first), user id asc (stable; the
@@ -34,10 +34,21 @@ export interface NamedRow extends RankedRow {
  * their columns (one place, gender, blood groups, Kell); absent when it asks more (age, members).
  */
 export type Source =
-  | { kind: 'stats'; period: number; components: TopComponent[]; donor: SQL[]; cells?: Cells }
+  | { kind: 'stats'; period: number; components: TopComponent[]; donor: SQL[]; cells?: Cells; scope?: Scope }
   | { kind: 'donations'; where: SQL[]; donor: SQL[] };
+/**
+ * One organisation's members (kind 4) or one station's donations (kind 5): the rows of top_scoped
+ * (0038_top_scoped.sql) instead of top_stats, same columns.
+ */
+export interface Scope {
+  kind: 4 | 5;
+  id: number;
+}
 export interface Cells {
+  /** On top_cells / top_totals / top_scope_cells `c`: the place or scope (place_kind 4 / 5). */
   place: SQL;
+  /** A scope's cells (top_scope_cells: no mask, no births). */
+  scoped?: boolean;
   /** On top_cells `c`: gender, blood groups, Kell. */
   fields: SQL[];
   /** An age range as birth dates (0036_top_births.sql); absent without an age filter. */
@@ -54,14 +65,12 @@ export function rowsOf<T>(res: unknown): T[] {
   return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
 }
 
-const yearBounds = (year: number) => ({ from: `${year}-01-01`, to: `${year + 1}-01-01` });
-
 /**
  * Conditions on the donor, on the summary row `s` (its copies of the donor's fields). Age in
  * whole years on `today` (Moscow): age ≥ a ⇔ born on or before today − a years; age ≤ b ⇔ born
  * after today − (b + 1) years (PostgreSQL moves 29 February to the 28th).
  */
-export function donorConditions(f: TopFilter, today: string): SQL[] {
+export function donorConditions(f: TopFilter, today: string, members = true): SQL[] {
   const out: SQL[] = [];
   if (f.city !== null) out.push(sql`s.city_id = ${f.city}`);
   if (f.region !== null) out.push(sql`s.region_id = ${f.region}`);
@@ -71,7 +80,7 @@ export function donorConditions(f: TopFilter, today: string): SQL[] {
   if (f.gender !== 'any') out.push(sql`s.gender = ${f.gender}`);
   if (f.age_start !== null) out.push(sql`s.birth_date <= (${today}::date - make_interval(years => ${f.age_start}::int))::date`);
   if (f.age_end !== null) out.push(sql`s.birth_date > (${today}::date - make_interval(years => ${f.age_end + 1}::int))::date`);
-  if (f.organization_id !== null) {
+  if (f.organization_id !== null && members) {
     out.push(sql`EXISTS (SELECT 1 FROM organization_members m WHERE m.organization_id = ${f.organization_id} AND m.user_id = s.user_id)`);
   }
   return out;
@@ -93,30 +102,33 @@ export function ageRangeOf(f: TopFilter, today: string): AgeRange | undefined {
 
 /** The filter on the pre-counted tables, or undefined when they do not hold what it asks. */
 export function cellsOf(f: TopFilter, today: string): Cells | undefined {
-  if (f.organization_id !== null) return undefined;
-  const places = [f.country, f.region, f.city].map((id, kind) => ({ kind: kind + 1, id })).filter((p) => p.id !== null);
-  // Two places at once (a city and its region) are rare: the rows answer those.
+  const places = [f.country, f.region, f.city, f.organization_id, f.blood_station_id].map((id, kind) => ({ kind: kind + 1, id })).filter((p) => p.id !== null);
+  // Two places at once (a city and its region, a station and an organisation) are rare: the rows
+  // answer those (a scope's rows are thousands at most).
   if (places.length > 1) return undefined;
   const [kind, id] = places.length === 1 ? [places[0]!.kind, places[0]!.id!] : [0, 0];
   const fields: SQL[] = [];
   if (f.blood_group.length > 0) fields.push(sql`c.blood_group IN (${sql.join(f.blood_group.map((g) => sql`${g}`), sql`, `)})`);
   if (f.kell !== 'any') fields.push(sql`c.kell = ${f.kell}`);
   if (f.gender !== 'any') fields.push(sql`c.gender = ${f.gender}`);
-  return { place: sql`c.place_kind = ${kind} AND c.place_id = ${id}`, fields, age: ageRangeOf(f, today) };
+  const age = ageRangeOf(f, today);
+  return { place: sql`c.place_kind = ${kind} AND c.place_id = ${id}`, fields, ...(age ? { age } : {}), ...(kind >= 4 ? { scoped: true } : {}) };
 }
 
 /** top_cells.mask bits (0034_top_cells.sql). */
 const MASK: Record<TopComponent, number> = { blood: 1, plasma: 2, platelets: 4, erythrocytes: 8, granulocytes: 16 };
 
-/** The source of a /top/ filter: the station's donations when one is asked, else the summary. */
+/**
+ * The source of a /top/ filter: the summary, or its scoped rows (0038_top_scoped.sql) when a station
+ * (its donations only) or an organisation (its members) is asked. A station and an organisation at
+ * once: the station's rows of the members.
+ */
 export function sourceOf(f: TopFilter, today: string): Source {
-  const year = Number(today.slice(0, 4));
-  const donor = donorConditions(f, today);
-  if (f.blood_station_id === null) return { kind: 'stats', period: f.by_year ? year : 0, components: f.components, donor, cells: cellsOf(f, today) };
-  const where: SQL[] = [sql`d.blood_station_id = ${f.blood_station_id}`];
-  if (f.by_year) where.push(sql`d.donate_at >= ${yearBounds(year).from}::date AND d.donate_at < ${yearBounds(year).to}::date`);
-  if (f.components.length > 0) where.push(sql`d.blood_class IN (${sql.join(f.components.map((c) => sql`${c}`), sql`, `)})`);
-  return { kind: 'donations', where, donor };
+  const period = f.by_year ? Number(today.slice(0, 4)) : 0;
+  const scope: Scope | undefined = f.blood_station_id !== null ? { kind: 5, id: f.blood_station_id }
+    : f.organization_id !== null ? { kind: 4, id: f.organization_id } : undefined;
+  const donor = donorConditions(f, today, scope?.kind !== 4);
+  return { kind: 'stats', period, components: f.components, donor, cells: cellsOf(f, today), ...(scope ? { scope } : {}) };
 }
 
 /** The home page block: this month's donations (spec §7 users_top_main_page). */
@@ -136,8 +148,11 @@ function someOf(components: TopComponent[]): SQL[] {
   return [components.length === 1 ? sql.raw(`s.${components[0]} > 0`) : sql`(${totalOf(components)}) > 0`];
 }
 
-/** SELECT user_id, total, <components>, reached_at — one row per ranked donor of the source. */
-function sourceSql(src: Source): SQL {
+/**
+ * SELECT user_id, total, <components>, reached_at — one row per ranked donor of the source; `among`:
+ * only the donors of the candidate lists (topLists) of the same statement.
+ */
+function sourceSql(src: Source, among = false): SQL {
   if (src.kind === 'stats') {
     const chosen = src.components.length > 0 ? src.components : null;
     const col = (c: TopComponent) => (chosen && !chosen.includes(c) ? sql`0` : sql.raw(`s.${c}`));
@@ -146,7 +161,7 @@ function sourceSql(src: Source): SQL {
     const reached = chosen ? sql.raw(chosen.length === 1 ? `s.${chosen[0]}_at` : `greatest(${chosen.map((c) => `s.${c}_at`).join(', ')})`) : sql`s.reached_at`;
     const some = someOf(src.components);
     return sql`SELECT s.user_id, ${total} AS total, ${sql.join(TOP_COMPONENTS.map((c) => sql`${col(c)} AS ${sql.raw(c)}`), sql`, `)}, ${reached} AS reached_at
-      FROM top_stats s WHERE s.period = ${src.period} AND ${and([...some, ...src.donor])}`;
+      FROM ${fromOf(src)} s.period = ${src.period} AND ${and([...some, ...src.donor, ...(among ? [sql`s.user_id IN (SELECT user_id FROM top_candidates)`] : [])])}`;
   }
   const byClass = TOP_COMPONENTS.map((c) => sql`count(*) FILTER (WHERE d.blood_class = ${c})::int AS ${sql.raw(c)}`);
   // Aggregate first, then look each donor up by primary key: a plain join would hash all
@@ -158,6 +173,10 @@ function sourceSql(src: Source): SQL {
 }
 
 const ORDER = sql`r.total DESC, r.reached_at, r.user_id`;
+
+/** `<table> s WHERE [scope AND]`: the summary, or a scope's rows of it. */
+const fromOf = (src: Extract<Source, { kind: 'stats' }>): SQL =>
+  src.scope ? sql`top_scoped s WHERE s.scope = ${src.scope.kind} AND s.scope_id = ${src.scope.id} AND` : sql`top_stats s WHERE`;
 
 type Raw = { user_id: number; total: number; reached_at: string } & Record<TopComponent, number>;
 const ranked = (r: Raw): RankedRow => ({
@@ -171,10 +190,10 @@ const ranked = (r: Raw): RankedRow => ({
 });
 
 /** The page query (exported for the EXPLAIN checks of the tests). */
-export const pageSql = (src: Source, limit: number, offset: number): SQL => sql`
+export const pageSql = (src: Source, limit: number, offset: number, among = false): SQL => sql`
     SELECT r.user_id, r.total, r.blood, r.plasma, r.platelets, r.erythrocytes, r.granulocytes, r.reached_at::text AS reached_at,
       u.first_name, u.last_name, u.hide_name, u.photo_small, c.id AS city_id, c.title AS city_title
-    FROM (SELECT * FROM (${sourceSql(src)}) r ORDER BY ${ORDER} LIMIT ${limit} OFFSET ${offset}) r
+    FROM (SELECT * FROM ${among ? sql`top_rows` : sql`(${sourceSql(src)})`} r ORDER BY ${ORDER} LIMIT ${limit} OFFSET ${offset}) r
     JOIN users u ON u.id = r.user_id
     LEFT JOIN cities c ON c.id = u.city_id
     ORDER BY ${ORDER}`;
@@ -187,25 +206,94 @@ export async function rankPage(db: Tx, src: Source, limit: number, offset: numbe
 
 /**
  * How many donors the source ranks. Kept by the triggers: the unfiltered count (top_counts) and
- * every mix of one place, gender, blood groups, Kell and components (top_cells, a few hundred
- * rows at most); other filters count their rows.
+ * every mix of one place, gender, blood groups, Kell, components and age (top_cells, a few hundred
+ * rows at most), one scope with gender, blood groups and Kell (top_scope_cells); other filters
+ * count their rows (inside the scope when there is one).
  */
 export async function rankCount(db: Tx, src: Source): Promise<number> {
-  if (src.kind === 'stats' && src.components.length === 0 && src.donor.length === 0) {
-    const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT coalesce((SELECT donors FROM top_counts WHERE period = ${src.period}), 0) AS n`));
-    return Number(row?.n ?? 0);
+  const [row] = rowsOf<{ n: number }>(await db.execute(countSql(src)));
+  return Number(row?.n ?? 0);
+}
+
+/** The count as one row `n` (rankCount; rankList puts it beside the page). */
+function countSql(src: Source): SQL {
+  if (src.kind === 'stats' && src.components.length === 0 && src.donor.length === 0 && !src.scope) {
+    return sql`SELECT coalesce((SELECT donors FROM top_counts WHERE period = ${src.period}), 0) AS n`;
   }
-  if (src.kind === 'stats' && src.cells) {
+  if (src.kind === 'stats' && src.cells?.scoped) {
+    if (src.components.length === 0 && !src.cells.age) {
+      return sql`SELECT coalesce(sum(c.donors), 0)::int AS n FROM top_scope_cells c WHERE c.period = ${src.period} AND ${and([src.cells.place, ...src.cells.fields])}`;
+    }
+  } else if (src.kind === 'stats' && src.cells) {
     const mask = src.components.reduce((m, c) => m | MASK[c], 0);
     const conds = [src.cells.place, ...src.cells.fields, ...(mask > 0 ? [sql`(c.mask & ${mask}) <> 0`] : [])];
     const age = src.cells.age;
-    const [row] = rowsOf<{ n: number }>(await db.execute(age
+    return age
       ? sql`SELECT (${bornSum(age, conds, src.period)}) + (${edgeCount(age, src)}) AS n`
-      : sql`SELECT coalesce(sum(c.donors), 0)::int AS n FROM top_cells c WHERE c.period = ${src.period} AND ${and(conds)}`));
-    return Number(row?.n ?? 0);
+      : sql`SELECT coalesce(sum(c.donors), 0)::int AS n FROM top_cells c WHERE c.period = ${src.period} AND ${and(conds)}`;
   }
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM (${sourceSql(src)}) r`));
-  return Number(row?.n ?? 0);
+  return sql`SELECT count(*)::int AS n FROM (${sourceSql(src)}) r`;
+}
+
+/**
+ * The count and one page in one statement (on PGlite every round trip is CPU on the one JS thread).
+ * Several components of the whole summary (no index orders their sum): the page comes from
+ * candidates — the first `depth` donors of each chosen component's own index (0034_top_cells.sql),
+ * under the same donor filter — when a bound proves it exact, else with 4× the depth, and past
+ * MAX_DEPTH from every row. The bound: a donor in none of the lists has, in each component c, at
+ * most v_c (the value of list c's last entry; 0 when the list ran out), so a sum of at most
+ * τ = Σ v_c; when it reaches τ it equals v_c in each, and so reached the sum no earlier than the
+ * latest of those last entries' days (ρ). The K-th candidate (K = offset + limit) ahead of
+ * (τ, ρ) — more, or as many but earlier — means no donor outside the lists can be on the page.
+ */
+export async function rankList(db: Tx, src: Source, limit: number, offset: number, firstDepth = firstDepthOf(src, offset + limit)): Promise<{ count: number; rows: NamedRow[] }> {
+  const lists = src.kind === 'stats' && !src.scope && src.components.length > 1;
+  for (let depth = firstDepth; ; depth *= 4) {
+    const deep = !lists || depth > MAX_DEPTH;
+    const rows = rowsOf<Raw & Who & { n: number; exact: boolean }>(await db.execute(listSql(src, limit, offset, deep ? null : depth)));
+    if (!deep && rows[0]?.exact !== true) continue;
+    return { count: Number(rows[0]?.n ?? 0), rows: rows.filter((r) => r.user_id !== null).map((r) => ({ ...ranked(r), ...shown(r) })) };
+  }
+}
+
+/** rankList's statement: `depth` null = every row sorted (exported for the EXPLAIN checks). */
+export const listSql = (src: Source, limit: number, offset: number, depth: number | null): SQL => (depth === null
+  ? sql`SELECT n.n, true AS exact, p.* FROM (${countSql(src)}) n LEFT JOIN LATERAL (${pageSql(src, limit, offset)}) p ON true ORDER BY ${PAGE_ORDER}`
+  : sql`WITH ${topLists(src as Extract<Source, { kind: 'stats' }>, depth)}
+    SELECT n.n, (${exactSql(offset + limit)}) AS exact, p.* FROM (${countSql(src)}) n
+    LEFT JOIN LATERAL (${pageSql(src, limit, offset, true)}) p ON true ORDER BY ${PAGE_ORDER}`);
+
+/**
+ * A first guess only (the bound decides): a year's counts are small and tie often, so its lists
+ * need to go deeper before the bound holds (at 100 000 donors: 4·K all time, 8·K a year).
+ */
+const firstDepthOf = (src: Source, k: number) => (src.kind === 'stats' && src.period !== 0 ? Math.max(200, 8 * k) : Math.max(100, 4 * k));
+
+/** Beyond this many entries per component list the page sorts every matching row instead. */
+const MAX_DEPTH = 20_000;
+const PAGE_ORDER = sql`p.total DESC, p.reached_at, p.user_id`;
+
+/**
+ * top_l<i>: the first `depth` donors of component i's index; top_candidates: any of them; top_bound:
+ * τ and ρ; top_rows: the candidates' source rows (read by the page and the bound check).
+ */
+function topLists(src: Extract<Source, { kind: 'stats' }>, depth: number): SQL {
+  const lists = src.components.map((c, i) => sql`${sql.raw(`top_l${i}`)} AS (SELECT s.user_id, s.${sql.raw(c)} AS v, s.${sql.raw(`${c}_at`)} AS at FROM top_stats s
+      WHERE s.period = ${src.period} AND s.${sql.raw(c)} > 0 AND ${and(src.donor)} ORDER BY s.${sql.raw(c)} DESC, s.${sql.raw(`${c}_at`)}, s.user_id LIMIT ${depth})`);
+  const names = src.components.map((_, i) => sql.raw(`top_l${i}`));
+  // v_c: the last entry's value when the list is full, else 0 (every donor with c > 0 is in it).
+  const last = names.map((l) => sql`(SELECT CASE WHEN count(*) = ${depth} THEN min(v) ELSE 0 END FROM ${l})`);
+  const lastAt = names.map((l, i) => sql`(SELECT max(at) FROM ${l} WHERE v = ${last[i]!} AND ${last[i]!} > 0)`);
+  return sql`${sql.join(lists, sql`, `)},
+    top_candidates AS (${sql.join(names.map((l) => sql`SELECT user_id FROM ${l}`), sql` UNION `)}),
+    top_bound AS (SELECT ${sql.join(last, sql` + `)} AS tau, greatest(${sql.join(lastAt, sql`, `)}) AS rho),
+    top_rows AS MATERIALIZED (${sourceSql(src, true)})`;
+}
+
+/** True when the k-th candidate is ahead of every donor outside the lists (or the lists hold everyone). */
+function exactSql(k: number): SQL {
+  return sql`SELECT b.tau = 0 OR coalesce((SELECT r.total > b.tau OR (r.total = b.tau AND r.reached_at < b.rho)
+      FROM top_rows r ORDER BY ${ORDER} OFFSET ${k - 1} LIMIT 1), false) FROM top_bound b`;
 }
 
 /** born[] slot of a birth year (0036_top_births.sql): 1 = 1900 or earlier … 131 = 2030 or later; 0 = none. */
@@ -244,13 +332,17 @@ function edgeCount(age: AgeRange, src: Extract<Source, { kind: 'stats' }>): SQL 
  * CPU on the one JS thread.
  */
 export async function rankOf(db: Tx, src: Source, userId: number): Promise<(NamedRow & { position: number }) | null> {
-  // The whole summary or one place of it: the donors with more come from top_totals, the equals
-  // ahead are a range of the ranking index. Otherwise `total >= mine` first: a range of it too.
+  // The whole summary, one place or one scope of it: the donors with more come from top_totals, the
+  // equals ahead from top_reached and the index. Otherwise `total >= mine` first: a range of it too.
   const byTotals = src.kind === 'stats' && src.components.length === 0 && src.cells && src.cells.fields.length === 0 && !src.cells.age;
+  // Among equals (thousands share a total): the months before the donor's from top_reached, then a
+  // range of the ranking index inside their month.
   const ahead = byTotals ? sql`
     (SELECT coalesce(sum(c.donors), 0) FROM top_totals c WHERE c.period = ${src.period} AND ${src.cells!.place} AND c.total > me.total)
-      + (SELECT count(*) FROM top_stats s WHERE s.period = ${src.period} AND s.total = me.total AND ${and(src.donor)}
-        AND (s.reached_at, s.user_id) < (me.reached_at, me.user_id))` : sql`
+      + (SELECT coalesce(sum(c.donors), 0) FROM top_reached c WHERE c.period = ${src.period} AND ${src.cells!.place} AND c.total = me.total
+        AND c.month < date_trunc('month', me.reached_at)::date)
+      + (SELECT count(*) FROM ${fromOf(src as Extract<Source, { kind: 'stats' }>)} s.period = ${src.period} AND s.total = me.total AND ${and(src.donor)}
+        AND s.reached_at >= date_trunc('month', me.reached_at)::date AND (s.reached_at, s.user_id) < (me.reached_at, me.user_id))` : sql`
     (SELECT count(*) FROM (${sourceSql(src)}) r
       WHERE r.total >= me.total AND (r.total > me.total OR r.reached_at < me.reached_at OR (r.reached_at = me.reached_at AND r.user_id < me.user_id)))`;
   const res = await db.execute(sql`WITH me AS (SELECT r.* FROM (${sourceSql(src)}) r WHERE r.user_id = ${userId})

@@ -16,7 +16,7 @@ import { currentUser } from '../../lib/tokens.ts';
 import { moscowToday } from '../cabinet/checks.ts';
 import { publicName } from '../stations/stations-people.ts';
 import { TopCache } from './top-cache.ts';
-import { monthSource, rankCount, rankOf, rankPage, sourceOf, type NamedRow, type Source } from './top-query.ts';
+import { monthSource, rankCount, rankList, rankOf, rankPage, sourceOf, type NamedRow, type Source } from './top-query.ts';
 
 const item = (r: NamedRow, position: number): TopItem => ({
   position,
@@ -42,10 +42,9 @@ export function registerUsersTopRoutes(app: Hono<ApiEnv>): void {
     const today = moscowToday(deps.now());
     const src = sourceOf(filter, today);
     const key = `${await cache.version(deps.db)}|${today}|${new URLSearchParams(topQuery(filter)).toString()}`;
-    const count = await cache.get(`count|${key}`, () => rankCount(deps.db, src));
-    // listBody answers 404 for a page past the end before any row is read (DRF).
+    // The count and the page are one statement; listBody answers 404 for a page past the end (DRF).
+    const { count, rows } = await cache.get(`list|${key}|${page.size}|${page.page}`, () => rankList(deps.db, src, page.size, page.offset));
     const envelope = listBody(c, page, count, []);
-    const rows = await cache.get(`page|${key}|${page.size}|${page.page}`, () => rankPage(deps.db, src, page.size, page.offset));
     const authed = await currentUser(c, deps);
     let userInfo: TopUserInfo | null = null;
     if (authed) {
