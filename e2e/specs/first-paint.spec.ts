@@ -30,7 +30,8 @@ async function watchShifts(page: Page) {
 }
 
 test.describe('phone', () => {
-  test.use(PHONE);
+  // Looks at the page before its code runs.
+  test.use({ ...PHONE, waitLive: false });
   for (const p of PAGES) {
     test(`${p.path}: the title and intro come in the HTML; the live page takes their place without a shift`, async ({ page }) => {
       await watchShifts(page);
