@@ -2,7 +2,7 @@
 // rankings' host and database (top-load.mjs: 100 000 donors, 1 000 000 donations), the demo
 // donor's own answers — computed on write and read from the stored row
 // (api/src/features/achievements/achievements-store.ts) — one at a time (median), then paced at
-// 200 req/s for 10 s with 10 connections. The goal: p99 ≤ 5 ms, 0 errors (issue «fast without
+// 200 req/s for 10 s, evenly spaced (paced-load.mjs). The goal: p99 ≤ 5 ms, 0 errors (issue «fast without
 // the caches»). Also runnable alone: `node scripts/bench/achievements-load.mjs [--scale=N]`
 // seeds a host of its own (SEED_SCALE=N, default 100 000) and prints the rows.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startHost } from './server.mjs';
-import { demoToken, fetchRetry, loadAutocannon, runLoad, sequential, summary } from './api-load.mjs';
+import { demoToken, fetchRetry, loadAutocannon, runLoad, sequential } from './api-load.mjs';
+import { pacedLoad } from './paced-load.mjs';
 
 export const ACHIEVEMENTS_GOAL = { rate: 200, p99Ms: 5, errors: 0 };
 const WARMUP_S = 2;
@@ -35,7 +36,7 @@ export async function measureAchievements({ base, token, autocannon = loadAutoca
     const url = base + ep.path;
     const one = await sequential(url, headers, SEQUENTIAL);
     await runLoad(autocannon, { url, headers, duration: WARMUP_S });
-    const paced = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S, overallRate: ACHIEVEMENTS_GOAL.rate }));
+    const paced = await pacedLoad({ url, headers, rate: ACHIEVEMENTS_GOAL.rate, durationS: DURATION_S });
     const ok = paced.rps >= ACHIEVEMENTS_GOAL.rate * 0.95 && paced.p99 <= ACHIEVEMENTS_GOAL.p99Ms && paced.errors + paced.non2xx === 0;
     results.push({ ...ep, ...one, paced, ok });
     console.log(`${ep.label}: при ${ACHIEVEMENTS_GOAL.rate}/с p99 ${paced.p99} мс (по одному: медиана ${one.median} мс)`);

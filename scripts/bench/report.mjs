@@ -143,11 +143,11 @@ function tableGroups(results) {
     [`API на PGlite, демо-база (autocannon, ${results.api?.connections ?? 10} соединений, ${results.api?.warmupS ?? 2} с прогрев + ${results.api?.durationS ?? 10} с)`, apiRows(results.api)],
     // Every run with `api` tries PostgreSQL (scripts/bench/postgres.mjs); a note says why not when it could not.
     [`API на PostgreSQL в масштабе production (${pg?.scale?.server ?? 'свой кластер или DATABASE_URL'}; те же строки)`, apiRows(pg, 'api-pg')],
-    [`Рейтинг на PostgreSQL в масштабе production, без кэша страниц (та же база; autocannon 10 соединений, 2 с прогрев + 10 с)`, topPgRows(pg?.top)],
+    [`Рейтинг на PostgreSQL в масштабе production, без кэша страниц (та же база; ровно 200 запросов в секунду 10 с (paced-load.mjs) после 2 с прогрева)`, topPgRows(pg?.top)],
     ['Достижения и бонусы на PostgreSQL в масштабе production (та же база)', achievementsRows(pg?.achievements, 'achievements-pg')],
     ['Смена маршрута (Chromium, медиана 5)', routeRows(results.routeChange)],
-    ['Рейтинг GET /api/users_top/ на 100 000 донорах (PGlite, autocannon 10 соединений, 2 с прогрев + 10 с)', topRows(results.top)],
-    ['Достижения и бонусы донора на той же базе (посчитаны при записи; PGlite, autocannon 10 соединений, 2 с прогрев + 10 с)', achievementsRows(results.top?.achievements)],
+    ['Рейтинг GET /api/users_top/ на 100 000 донорах (PGlite, ровно 200 запросов в секунду 10 с (paced-load.mjs) после 2 с прогрева)', topRows(results.top)],
+    ['Достижения и бонусы донора на той же базе (посчитаны при записи; PGlite, ровно 200 запросов в секунду 10 с (paced-load.mjs) после 2 с прогрева)', achievementsRows(results.top?.achievements)],
     ['«Нужна ваша группа рядом»: 100 000 доноров (PGlite в папке, одна транзакция)', needRows(results.needAlerts)],
   ];
 }

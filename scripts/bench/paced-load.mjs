@@ -1,0 +1,60 @@
+// A steady load: one request every 1000/rate ms, whatever the answers do (open loop), on a pool of
+// keep-alive connections — what «p99 at 200 req/s» means (bench/README.md «Ровная нагрузка»).
+// autocannon's `overallRate` is not that: each of its connections sends its share of a second
+// back to back when the second starts (lib/httpClient.js `reqsMadeThisSecond`), so 200 req/s over
+// 10 connections is a burst of 200 requests, 10 at a time, then nothing; and its latency
+// histogram adds the coordinated-omission correction with an expected interval of ceil(1/rate)
+// = 1 ms. Both inflate the tail of a fast endpoint several times (1.3 ms requests read as p99
+// 8–15 ms). autocannon still measures full speed (the capacity rows).
+// Latency is counted from the moment a request was due, not from when it was sent, so a late
+// timer or a queue on our side counts against the server, never for it.
+import http from 'node:http';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `rate` requests per second for `warmupS` + `durationS` seconds to `url` (GET, `headers`). Returns the
+ * same shape as api-load.mjs `summary`: { rps, p50, p99, max, total, errors, non2xx }, ms.
+ */
+export async function pacedLoad({ url, headers = {}, rate, durationS, warmupS = 1, maxSockets = 64, timeoutMs = 10_000 }) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const interval = 1000 / rate;
+  // The first `warmupS` seconds open the pool's connections and are not counted.
+  const skip = Math.round(rate * warmupS);
+  const total = skip + Math.round(rate * durationS);
+  const latencies = [];
+  let errors = 0;
+  let non2xx = 0;
+  const one = (due, counted) => new Promise((resolve) => {
+    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent, timeout: timeoutMs }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => {
+        if (counted) latencies.push(performance.now() - due);
+        if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
+        resolve();
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => { errors++; resolve(); });
+    req.end();
+  });
+  const started = performance.now() + 20;
+  const pending = [];
+  let sent = 0;
+  while (sent < total) {
+    const now = performance.now();
+    // Everything due by now goes out (normally one request; more only if a timer came late).
+    while (sent < total && started + sent * interval <= now) {
+      pending.push(one(started + sent * interval, sent >= skip));
+      sent++;
+    }
+    if (sent < total) await sleep(Math.max(0, started + sent * interval - performance.now()));
+  }
+  await Promise.all(pending);
+  const elapsedS = (performance.now() - started) / 1000 - warmupS;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10) / 10 : null);
+  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), max: at(1), total: latencies.length, errors, non2xx };
+}
