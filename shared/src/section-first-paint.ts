@@ -6,6 +6,7 @@
 // so nothing blinks or shifts. The section stays autonomous: it owns the markup, its CSS and its
 // build; the host only copies a string it was given, the way it copies first-screen data.
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { RouteIdOf, SectionApp } from './routes.ts';
 
 /** The element the host wraps the markup in, inside <main>, before the section's container. */
 export const FIRST_PAINT_ID = 'section-first-paint';
@@ -76,3 +77,28 @@ declare global {
 export function announcePageContent(app: string): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(PAGE_CONTENT_EVENT, { detail: { app } }));
 }
+
+/**
+ * What the host gives a first screen drawn with its data (docs/ARCHITECTURE.md «A first paint
+ * with the page's data»): the page's first-screen answers by request key (first-screen.ts, the
+ * same map the boot payload primes the section's stores with; a request that failed is not in
+ * it), and the URL's path parameters and query string.
+ */
+export interface FirstScreenPaintProps {
+  answers: Readonly<Record<string, unknown>>;
+  params: Readonly<Record<string, string>>;
+  search: string;
+}
+
+/**
+ * A section's pictures of first screens with their data, by route id: `export const
+ * FIRST_SCREEN_PAINTS = { … } satisfies FirstScreenPaints<'mfe_x'>;` in src/app/first-screen-paints.tsx.
+ * Only the section's server build imports that module (scripts/section-first-paint.ts), so the
+ * browser never downloads it. Each is pure — no hooks that need the section's context, no
+ * stores, no controls — and returns null when the answers do not give it what it draws; the
+ * page then gets its static `firstPaint`.
+ */
+export type FirstScreenPaints<App extends SectionApp = SectionApp> = { readonly [Id in RouteIdOf<App>]?: ComponentType<FirstScreenPaintProps> };
+
+/** The module of a section that holds its `FIRST_SCREEN_PAINTS`, relative to the section's root. */
+export const FIRST_SCREEN_PAINTS_MODULE = 'src/app/first-screen-paints.tsx';
