@@ -8,10 +8,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FIRST_PAINT_FILE, type FirstPaintTable } from '../shared/src/section-first-paint.ts';
+import { FIRST_PAINT_FILE, hasControl, type FirstPaintTable } from '../shared/src/section-first-paint.ts';
 import type { PageTable } from '../shared/src/ui/use-section-route.tsx';
 import { PAGES_MODULE, readPageTable } from './section-pages.ts';
 import { withSsrModule } from './ssr-module.ts';
+import { buildFirstScreenRenderer } from './first-screen-build.ts';
 
 /**
  * The markup of every entry. It is a picture of the page, not a page: the host's copy is replaced
@@ -22,7 +23,7 @@ export function renderFirstPaint(table: FirstPaintTable): Record<string, string>
   const out: Record<string, string> = {};
   for (const [routeId, render] of Object.entries(table)) {
     const html = renderToStaticMarkup(render());
-    if (/<(button|input|select|textarea|form)[\s>/]/.test(html)) throw new Error(`first-paint: «${routeId}» содержит элемент управления`);
+    if (hasControl(html)) throw new Error(`first-paint: «${routeId}» содержит элемент управления`);
     out[routeId] = html;
   }
   return out;
@@ -49,6 +50,8 @@ export function sectionFirstPaint(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // The pictures with data are a server bundle of their own (first-screen-build.ts).
+      await buildFirstScreenRenderer(root);
       const file = join(root, PAGES_MODULE);
       // Read from the source first: only a table with a first paint is worth a render server.
       if (!existsSync(file) || !readPageTable(await readFile(file, 'utf8')).some((row) => row.firstPaint)) return;

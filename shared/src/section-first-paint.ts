@@ -91,6 +91,12 @@ export interface FirstScreenPaintProps {
 }
 
 /**
+ * A control in a picture would take clicks that go nowhere (the live page replaces it): the build
+ * refuses one in a static picture, and the host drops a picture with data that has one.
+ */
+export const hasControl = (html: string): boolean => /<(button|input|select|textarea|form)[\s>/]/.test(html);
+
+/**
  * A section's pictures of first screens with their data, by route id: `export const
  * FIRST_SCREEN_PAINTS = { … } satisfies FirstScreenPaints<'mfe_x'>;` in src/app/first-screen-paints.tsx.
  * Only the section's server build imports that module (scripts/section-first-paint.ts), so the
@@ -102,3 +108,9 @@ export type FirstScreenPaints<App extends SectionApp = SectionApp> = { readonly 
 
 /** The module of a section that holds its `FIRST_SCREEN_PAINTS`, relative to the section's root. */
 export const FIRST_SCREEN_PAINTS_MODULE = 'src/app/first-screen-paints.tsx';
+/**
+ * Where the section's build writes the server bundle of that module, relative to the section's
+ * root: beside dist/, not in it, so /mfe/ never serves it. It exports
+ * `render(routeId, props): string | null` (scripts/first-screen-build.ts).
+ */
+export const FIRST_SCREEN_RENDERER = 'dist-server/first-screen.mjs';

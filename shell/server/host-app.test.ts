@@ -47,6 +47,16 @@ beforeAll(async () => {
     bonus: { js: ['assets/bonuses.pages-AbCdEf12.js', 'assets/spa-AbCdEf12.js'], css: ['assets/bonuses-AbCdEf12.css'] },
   }));
   writeFileSync(join(root, 'mfe-profile/dist/first-paint.json'), JSON.stringify({ achievements: '<h1>Достижения</h1>' }));
+  // The section's server bundle of pictures with data (scripts/first-screen-build.ts): here a
+  // hand-written one that shows what it was given, and fails for one route.
+  mkdirSync(join(root, 'mfe-profile/dist-server'), { recursive: true });
+  writeFileSync(join(root, 'mfe-profile/dist-server/first-screen.mjs'), [
+    'export function render(routeId, { answers, search }) {',
+    "  if (routeId === 'bonus') throw new Error('broken picture');",
+    "  if (routeId !== 'achievements' || !search.includes('drawn')) return null;",
+    "  return `<h1>Достижения</h1><p>${Object.keys(answers).join(' ')}</p>`;",
+    '}',
+  ].join('\n'));
   host = createHostApp({
     config: loadConfig({ NODE_ENV: 'test' }),
     repoRoot: root,
@@ -251,6 +261,16 @@ describe('host: a section page names its files in <head> (server/preload.ts)', (
     const login = await html('/login');
     expect(login).not.toContain('section-first-paint');
     expect(login).toContain('<link rel="preload" as="style" href="/mfe/mfe_profile/assets/spa-AbCdEf12.css" />');
+  });
+
+  it("draws the route's first screen with the page's first-screen answers when the section's server bundle can, else the static picture", async () => {
+    const drawn = await html('/achievements/?drawn=1');
+    expect(drawn).toContain(`<div id="section-first-paint" data-section="mfe_profile" aria-busy="true"><h1>Достижения</h1><p>${ACHIEVEMENTS_CATALOG_KEY} ${feedKey(1)}</p></div>`);
+    // null from the bundle: the static picture; a picture that throws: the same, and the page is served.
+    expect(await html('/achievements/')).toContain('aria-busy="true"><h1>Достижения</h1></div>');
+    const bonus = await get('/bonus/');
+    expect(bonus.status).toBe(200);
+    expect(await bonus.text()).not.toContain('section-first-paint');
   });
 
   it('names the cookie banner’s chunk for a visitor who will see it (spec §4), not once accepted or signed in', async () => {

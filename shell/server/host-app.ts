@@ -273,7 +273,8 @@ export function createHostApp(deps: HostDeps): Hono {
     // A section's page may arrive with its static top drawn by the section's build (its title).
     const sectionDist = owner ? sectionDir(repoRoot, owner) : '';
     // An overridden section gets no hints and no first paint: its developer's build has its own files.
-    const firstPaint = owner && registry && route && !overrides[owner] ? await sectionFirstPaint({ sectionDist, registry, app: owner, routeId: route.id, remote: remoteFiles, title: recordTitle(route.id, firstScreen) }) : null;
+    const firstPaint = owner && registry && route && !overrides[owner] ? await sectionFirstPaint({ sectionDist, registry, app: owner, routeId: route.id, remote: remoteFiles, title: recordTitle(route.id, firstScreen),
+      firstScreen: match ? { answers: firstScreen, params: match.params, search: url.search } : undefined }) : null;
     const sectionPart = owner && registry && !overrides[owner] ? await sectionHints({ shellManifest: () => shellFile('.vite/manifest.json'), sectionDist, registry, app: owner, routeId: route?.id, applyCss: firstPaint !== null, remote: remoteFiles }) : '';
     const banner = await cookieBannerFirstPaint({ loggedIn: Boolean(user || token), accepted: getCookie(c, COOKIE_NAMES.cookieConsent) !== undefined, shellFile });
     const hints = [sectionPart, banner.hints].filter(Boolean).join('\n    ');
