@@ -119,8 +119,9 @@ export const RECORD_TITLE: Partial<Record<RouteId, (answer: unknown) => string |
   event: (a) => text(a, 'title'),
   organization: (a) => text(a, 'name'),
   fundraiser: (a) => text(a, 'title'),
-  // The photo stands left of the name (mfe-helpme recipient page): a picture without it would
-  // move the heading when the live page arrives, so a request with a photo has none.
+  // The photo stands left of the name (mfe-helpme recipient page): a static picture without it
+  // would move the heading when the live page arrives, so a request with a photo has none here;
+  // mfe-helpme's picture with data (its src/app/first-screen-paints.tsx) draws the photo too.
   recipient: (a) => {
     const title = text(a, 'title');
     if (title === null || text(a, 'image') !== null) return null;
