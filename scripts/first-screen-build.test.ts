@@ -18,7 +18,7 @@ describe('first-screen build', () => {
     expect(await buildFirstScreenRenderer(mkdtempSync(join(cache, 'first-screen-none-')))).toBe(false);
   });
 
-  it("bundles the section's table behind render(): markup, null, text escaped, a control refused", async () => {
+  it("bundles the section's table behind render(): markup, null, text escaped, a control or a style attribute refused", async () => {
     mkdirSync(join(root, 'src/app'), { recursive: true });
     writeFileSync(join(root, FIRST_SCREEN_PAINTS_MODULE), [
       "import type { FirstScreenPaintProps } from '@donor/shared/section-first-paint';",
@@ -27,18 +27,21 @@ describe('first-screen build', () => {
       '  return need?.title ? <h1>{need.title}</h1> : null;',
       '};',
       "const Broken = () => <button type=\"button\">Записаться</button>;",
-      'export const FIRST_SCREEN_PAINTS = { recipient: Need, helpme: Broken };',
+      "const Styled = () => <div style={{ width: '40%' }} />;",
+      'export const FIRST_SCREEN_PAINTS = { recipient: Need, helpme: Broken, station: Styled };',
     ].join('\n'));
     expect(await buildFirstScreenRenderer(root)).toBe(true);
     const bundle = (await import(pathToFileURL(join(root, FIRST_SCREEN_RENDERER)).href)) as {
       routes: string[];
       render(routeId: string, props: unknown): string | null;
     };
-    expect(bundle.routes).toEqual(['recipient', 'helpme']);
+    expect(bundle.routes).toEqual(['recipient', 'helpme', 'station']);
     const props = (title?: string) => ({ answers: title ? { '/api/need/': { title } } : {}, params: {}, search: '' });
     expect(bundle.render('recipient', props('Анна <script>'))).toBe('<h1>Анна &lt;script&gt;</h1>');
     expect(bundle.render('recipient', props())).toBeNull();
     expect(bundle.render('stations', props('x'))).toBeNull();
     expect(() => bundle.render('helpme', props())).toThrow(/содержит элемент управления/);
+    // The page's CSP would refuse it in the server's HTML.
+    expect(() => bundle.render('station', props())).toThrow(/содержит атрибут style/);
   }, 60_000);
 });

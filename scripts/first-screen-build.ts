@@ -16,7 +16,7 @@ function entrySource(paintsModule: string): string {
   return [
     "import { createElement } from 'react';",
     "import { renderToStaticMarkup } from 'react-dom/server';",
-    "import { hasControl } from '@donor/shared/section-first-paint';",
+    "import { hasControl, hasStyleAttribute } from '@donor/shared/section-first-paint';",
     `import { FIRST_SCREEN_PAINTS } from ${JSON.stringify(paintsModule)};`,
     'export const routes = Object.keys(FIRST_SCREEN_PAINTS);',
     'export function render(routeId, props) {',
@@ -24,6 +24,7 @@ function entrySource(paintsModule: string): string {
     '  if (!Paint) return null;',
     '  const html = renderToStaticMarkup(createElement(Paint, props));',
     "  if (hasControl(html)) throw new Error(`first-screen: «${routeId}» содержит элемент управления`);",
+    "  if (hasStyleAttribute(html)) throw new Error(`first-screen: «${routeId}» содержит атрибут style`);",
     "  return html === '' ? null : html;",
     '}',
   ].join('\n');

@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FIRST_PAINT_FILE, hasControl, type FirstPaintTable } from '../shared/src/section-first-paint.ts';
+import { FIRST_PAINT_FILE, hasControl, hasStyleAttribute, type FirstPaintTable } from '../shared/src/section-first-paint.ts';
 import type { PageTable } from '../shared/src/ui/use-section-route.tsx';
 import { PAGES_MODULE, readPageTable } from './section-pages.ts';
 import { withSsrModule } from './ssr-module.ts';
@@ -24,6 +24,7 @@ export function renderFirstPaint(table: FirstPaintTable): Record<string, string>
   for (const [routeId, render] of Object.entries(table)) {
     const html = renderToStaticMarkup(render());
     if (hasControl(html)) throw new Error(`first-paint: «${routeId}» содержит элемент управления`);
+    if (hasStyleAttribute(html)) throw new Error(`first-paint: «${routeId}» содержит атрибут style`);
     out[routeId] = html;
   }
   return out;

@@ -97,6 +97,13 @@ export interface FirstScreenPaintProps {
 export const hasControl = (html: string): boolean => /<(button|input|select|textarea|form)[\s>/]/.test(html);
 
 /**
+ * A style attribute in the server's HTML is refused by the page's CSP (style-src takes nonces,
+ * never 'unsafe-inline'; docs/SECURITY.md), so a picture must not carry one: an SVG attribute or a
+ * class does the same job (React sets a live page's style through the DOM, which CSP allows).
+ */
+export const hasStyleAttribute = (html: string): boolean => /<[a-z][^>]*\sstyle="/i.test(html);
+
+/**
  * A section's pictures of first screens with their data, by route id: `export const
  * FIRST_SCREEN_PAINTS = { … } satisfies FirstScreenPaints<'mfe_x'>;` in src/app/first-screen-paints.tsx.
  * Only the section's server build imports that module (scripts/section-first-paint.ts), so the
