@@ -48,20 +48,20 @@ function someOf(components: TopComponent[]): SQL[] {
   return [components.length === 1 ? sql.raw(`s.${components[0]} > 0`) : sql`(${totalOf(components)}) > 0`];
 }
 
-/**
- * SELECT user_id, total, <components>, reached_at — one row per ranked donor of the source; `among`:
- * only the donors of the candidate lists (topLists) of the same statement.
- */
-function sourceSql(src: Source, among = false): SQL {
+/** The source row of a summary row `s`: user_id, total, <components>, reached_at. */
+function statsColumns(src: Extract<Source, { kind: 'stats' }>): SQL {
+  const chosen = src.components.length > 0 ? src.components : null;
+  const col = (c: TopComponent) => (chosen && !chosen.includes(c) ? sql`0` : sql.raw(`s.${c}`));
+  // One component: plain columns, so its partial index (0034_top_cells.sql) gives the order.
+  const reached = chosen ? sql.raw(chosen.length === 1 ? `s.${chosen[0]}_at` : `greatest(${chosen.map((c) => `s.${c}_at`).join(', ')})`) : sql`s.reached_at`;
+  return sql`s.user_id, ${totalOf(src.components)} AS total, ${sql.join(TOP_COMPONENTS.map((c) => sql`${col(c)} AS ${sql.raw(c)}`), sql`, `)}, ${reached} AS reached_at`;
+}
+
+/** SELECT user_id, total, <components>, reached_at — one row per ranked donor of the source. */
+function sourceSql(src: Source): SQL {
   if (src.kind === 'stats') {
-    const chosen = src.components.length > 0 ? src.components : null;
-    const col = (c: TopComponent) => (chosen && !chosen.includes(c) ? sql`0` : sql.raw(`s.${c}`));
-    const total = totalOf(src.components);
-    // One component: plain columns, so its partial index (0034_top_cells.sql) gives the order.
-    const reached = chosen ? sql.raw(chosen.length === 1 ? `s.${chosen[0]}_at` : `greatest(${chosen.map((c) => `s.${c}_at`).join(', ')})`) : sql`s.reached_at`;
-    const some = someOf(src.components);
-    return sql`SELECT s.user_id, ${total} AS total, ${sql.join(TOP_COMPONENTS.map((c) => sql`${col(c)} AS ${sql.raw(c)}`), sql`, `)}, ${reached} AS reached_at
-      FROM ${fromOf(src)} s.period = ${src.period} AND ${and([...some, ...src.donor, ...(among ? [sql`s.user_id IN (SELECT user_id FROM top_candidates)`] : [])])}`;
+    return sql`SELECT ${statsColumns(src)}
+      FROM ${fromOf(src)} s.period = ${src.period} AND ${and([...someOf(src.components), ...src.donor])}`;
   }
   const byClass = TOP_COMPONENTS.map((c) => sql`count(*) FILTER (WHERE d.blood_class = ${c})::int AS ${sql.raw(c)}`);
   // Aggregate first, then look each donor up by primary key: a plain join would hash all
@@ -73,6 +73,7 @@ function sourceSql(src: Source, among = false): SQL {
 }
 
 const ORDER = sql`r.total DESC, r.reached_at, r.user_id`;
+const ROW_COLUMNS = sql.raw(`user_id, total, ${TOP_COMPONENTS.join(', ')}, reached_at`);
 
 /** `<table> s WHERE [scope AND]`: the summary, or a scope's rows of it. */
 const fromOf = (src: Extract<Source, { kind: 'stats' }>): SQL =>
@@ -174,20 +175,21 @@ const MAX_DEPTH = 20_000;
 const PAGE_ORDER = sql`p.total DESC, p.reached_at, p.user_id`;
 
 /**
- * top_l<i>: the first `depth` donors of component i's index; top_candidates: any of them; top_bound:
- * τ and ρ; top_rows: the candidates' source rows (read by the page and the bound check).
+ * top_l<i>: the first `depth` donors of component i's index with their source rows; top_bound: τ
+ * and ρ; top_rows: the candidates' source rows, each once (read by the page and the bound check).
  */
 function topLists(src: Extract<Source, { kind: 'stats' }>, depth: number): SQL {
-  const lists = src.components.map((c, i) => sql`${sql.raw(`top_l${i}`)} AS (SELECT s.user_id, s.${sql.raw(c)} AS v, s.${sql.raw(`${c}_at`)} AS at FROM top_stats s
+  // Each entry carries its source row (it passes the same filter, and c > 0 makes the sum > 0), so
+  // top_rows is the lists' union — not a second read of every candidate's summary row.
+  const lists = src.components.map((c, i) => sql`${sql.raw(`top_l${i}`)} AS (SELECT ${statsColumns(src)}, s.${sql.raw(c)} AS v, s.${sql.raw(`${c}_at`)} AS at FROM top_stats s
       WHERE s.period = ${src.period} AND s.${sql.raw(c)} > 0 AND ${and(src.donor)} ORDER BY s.${sql.raw(c)} DESC, s.${sql.raw(`${c}_at`)}, s.user_id LIMIT ${depth})`);
   const names = src.components.map((_, i) => sql.raw(`top_l${i}`));
   // v_c: the last entry's value when the list is full, else 0 (every donor with c > 0 is in it).
   const last = names.map((l) => sql`(SELECT CASE WHEN count(*) = ${depth} THEN min(v) ELSE 0 END FROM ${l})`);
   const lastAt = names.map((l, i) => sql`(SELECT max(at) FROM ${l} WHERE v = ${last[i]!} AND ${last[i]!} > 0)`);
   return sql`${sql.join(lists, sql`, `)},
-    top_candidates AS (${sql.join(names.map((l) => sql`SELECT user_id FROM ${l}`), sql` UNION `)}),
     top_bound AS (SELECT ${sql.join(last, sql` + `)} AS tau, greatest(${sql.join(lastAt, sql`, `)}) AS rho),
-    top_rows AS MATERIALIZED (${sourceSql(src, true)})`;
+    top_rows AS MATERIALIZED (${sql.join(names.map((l) => sql`SELECT ${ROW_COLUMNS} FROM ${l}`), sql` UNION `)})`;
 }
 
 /** True when the k-th candidate is ahead of every donor outside the lists (or the lists hold everyone). */
