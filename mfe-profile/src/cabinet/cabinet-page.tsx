@@ -9,16 +9,13 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Link } from '@donor/shared/ui/link';
-import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
+import { QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { CachedAt } from '@donor/shared/ui/cached-at';
-import { COMPONENT_LABEL } from '@donor/shared/eligibility/reasons';
 import { localToday } from '@donor/shared/eligibility/dates';
-import { interpolate } from '@donor/shared/i18n';
 import { pathTo } from '@donor/shared/routes';
-import { DonationRow } from '../donations/donation-row.tsx';
 import { createCabinetResource, type CabinetResource } from './cabinet.resource.ts';
 import { cs } from './cabinet.strings.ts';
-import { dayText } from './cabinet-format.ts';
+import { LatestBlock, LatestDonations, MainActionLinks, NextBlock, PlanText } from './cabinet-blocks.tsx';
 import { CabinetTabList } from './cabinet-tab-list.tsx';
 import { HeaderCard, HonoraryBlock } from './header-card.tsx';
 import { NextDates } from './next-dates.tsx';
@@ -46,19 +43,18 @@ export function CabinetPage() {
               <MyBookings />
               {/* Before the dates: on a 390×844 phone the actions and the first dates both fit. */}
               <MainActions resource={resource} />
-              <section className="cab-block" aria-labelledby="cab-next">
-                <h2 id="cab-next">{cs.cabinet.nextTitle}</h2>
+              <NextBlock>
                 <CachedAt store={resource.$eligibility} />
                 <QueryState value={eligibility} loading={<SkeletonList rows={1} />} onRetry={resource.$eligibility.revalidate}>
                   {(data) => <NextDates next={data.next} today={today} />}
                 </QueryState>
                 <PlanLine resource={resource} today={today} />
-              </section>
+              </NextBlock>
             </>
           ),
           donations: () => (
             <>
-              <LatestBlock resource={resource} />
+              <LatestDonationsBlock resource={resource} />
               {eligibility.data && <HonoraryBlock honorary={eligibility.data.honorary} today={today} />}
             </>
           ),
@@ -89,47 +85,24 @@ export function CabinetPage() {
   );
 }
 
-/** The donor's plan in one line under the next dates: what, when and where they mean to give. */
+/** The plan line from the plan's store (cabinet-blocks.tsx draws it). */
 function PlanLine({ resource, today }: { resource: CabinetResource; today: string }) {
   const plan = useStore(resource.$plan);
-  const current = plan.data;
-  if (!current) return null;
-  return (
-    <p className="cab-plan">
-      <strong>{cs.cabinet.planTitle}:</strong>{' '}
-      {interpolate(cs.cabinet.planAt, { component: COMPONENT_LABEL[current.blood_class], date: dayText(current.plan_date, today), station: current.blood_station.title })}
-    </p>
-  );
+  return <PlanText plan={plan.data} today={today} />;
 }
 
-/** What a donor comes to do: add a donation, book one, plan the next (or change the plan). */
 function MainActions({ resource }: { resource: CabinetResource }) {
   const plan = useStore(resource.$plan);
-  return (
-    <nav className="cab-main-actions" aria-label={cs.cabinet.actions}>
-      <Link className="ui-button" href={pathTo('profile-add-donation')}>{cs.cabinet.addDonation}</Link>
-      <Link className="ui-button ui-button--secondary" href={pathTo('events')}>{cs.cabinet.findEvent}</Link>
-      <Link className="ui-button ui-button--secondary" href={pathTo('profile-planning')}>{plan.data ? cs.cabinet.planChange : cs.cabinet.planAction}</Link>
-    </nav>
-  );
+  return <MainActionLinks planned={Boolean(plan.data)} />;
 }
 
-function LatestBlock({ resource }: { resource: CabinetResource }) {
+function LatestDonationsBlock({ resource }: { resource: CabinetResource }) {
   const latest = useStore(resource.$latest);
   return (
-    <section className="cab-block" aria-labelledby="cab-latest">
-      <h2 id="cab-latest">{cs.cabinet.latestTitle}</h2>
+    <LatestBlock>
       <QueryState value={latest} loading={<SkeletonList rows={2} />} onRetry={resource.$latest.revalidate}>
-        {(list) =>
-          list.results.length === 0 ? (
-            <EmptyState title={cs.cabinet.latestNone}><Link href={pathTo('profile-add-donation')}>{cs.cabinet.addDonation}</Link></EmptyState>
-          ) : (
-            <>
-              <ul className="cab-list">{list.results.map((d) => <DonationRow key={d.id} donation={d} />)}</ul>
-              <p><Link href={pathTo('profile-donations')}>{cs.cabinet.allDonations}</Link></p>
-            </>
-          )}
+        {(list) => <LatestDonations list={list} />}
       </QueryState>
-    </section>
+    </LatestBlock>
   );
 }

@@ -5,7 +5,7 @@
 // the donor shows at the station's desk (docs/booking.md «Отметка в станции»): the picture is drawn
 // by the API (GET /api/booking-codes/{code}/qr.svg), so this section carries no QR encoder. Its own
 // request and texts, so the cabinet page only places it.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSection } from '@donor/shared/ui/section-context';
 import { Link } from '@donor/shared/ui/link';
@@ -40,15 +40,31 @@ const QR_SIZE = 96;
 
 const when = (b: MyBooking) => `${formatDate(b.slot.date)}, ${b.slot.start_time}`;
 
+/**
+ * The block with its title, pure: the host's picture of the cabinet's first screen draws it with
+ * the skeleton the live block starts with (src/app/first-screen-paints.tsx), the bookings not
+ * being among the page's first-screen answers.
+ */
+export function BookingsBlock({ children }: { children?: ReactNode }) {
+  return (
+    <section className="cab-block" aria-labelledby="cab-bookings">
+      <h2 id="cab-bookings">{t.title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** What the block shows until its answer is in (the picture draws the same). */
+export const BookingsLoading = () => <SkeletonList rows={1} />;
+
 export function MyBookings() {
   const { query } = useSection();
   const $list = useMemo(() => query.createFetcherStore<List<MyBooking>>(BOOKINGS_KEY), [query]);
   const value = useStore($list);
   return (
-    <section className="cab-block" aria-labelledby="cab-bookings">
-      <h2 id="cab-bookings">{t.title}</h2>
+    <BookingsBlock>
       <CachedAt store={$list} />
-      <QueryState value={value} loading={<SkeletonList rows={1} />} onRetry={$list.revalidate}>
+      <QueryState value={value} loading={<BookingsLoading />} onRetry={$list.revalidate}>
         {(list) =>
           list.results.length === 0 ? (
             <EmptyState title={t.none}><Link href={pathTo('events')}>{t.find}</Link></EmptyState>
@@ -75,6 +91,6 @@ export function MyBookings() {
             </ul>
           )}
       </QueryState>
-    </section>
+    </BookingsBlock>
   );
 }
