@@ -7,6 +7,8 @@ import { test, expect, PHONE } from '../fixtures/index.ts';
 
 interface DataPage {
   path: string;
+  /** Signed in as: the cabinet's answers are the donor's (read only, so the demo donor will do). */
+  who?: 'demo';
   app: string;
   /** The page's largest element on a phone (its Lighthouse LCP), the same in the picture and live. */
   lcp: (scope: Locator) => Locator;
@@ -33,6 +35,15 @@ const PAGES: DataPage[] = [
     text: async (page) => String(((await json(page, '/api/address_needs/1/')).blood_station as { title: string }).title),
     live: (page) => page.getByRole('button', { name: /Поделиться/ }),
   },
+  {
+    path: '/profile/',
+    who: 'demo',
+    app: 'mfe_profile',
+    // «Когда можно сдать снова»: its reasons are the cabinet's largest text on a phone.
+    lcp: (scope) => scope.locator('ul.cab-next'),
+    // The tabs are buttons: only the live page has them.
+    live: (page) => page.getByRole('tab', { name: 'Главное' }),
+  },
 ];
 
 /** Sums layout shifts whose nodes are inside <main> (the donation slot below it is another section's). */
@@ -54,7 +65,8 @@ for (const [device, use] of [['phone', PHONE], ['desktop', {}]] as const) {
     // Looks at the page before its code runs.
     test.use({ ...use, waitLive: false });
     for (const p of PAGES) {
-      test(`${p.path}: the first screen comes with its data in the HTML; the live page puts the same element in the same spot`, async ({ page }) => {
+      test(`${p.path}: the first screen comes with its data in the HTML; the live page puts the same element in the same spot`, async ({ page, loginAs }) => {
+        if (p.who) await loginAs(page, p.who);
         await watchShifts(page);
         let release!: () => void;
         const held = new Promise<void>((resolve) => { release = resolve; });

@@ -15,7 +15,7 @@ import { rawStationSegment, selectedStationSlug } from './station-slug.ts';
 import { parseTopSearch, topListKey } from './top-request.ts';
 import { parseFilters, stationListKey } from './stations-request.ts';
 import type { RecipientNeed } from './contract/helpme.ts';
-import { ACHIEVEMENTS_CATALOG_KEY, BONUSES_KEY, ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY, feedKey } from './profile-keys.ts';
+import { ACHIEVEMENTS_CATALOG_KEY, BONUSES_KEY, BOOKINGS_KEY, ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY, feedKey } from './profile-keys.ts';
 
 export interface FirstScreenInput {
   pathname: string;
@@ -51,7 +51,7 @@ export const recipientIdOf = (raw: string | undefined): number | null => (raw &&
  * the latest donations. Without them in the page each block paints a skeleton and then grows,
  * pushing the rest down (the layout shift Lighthouse measured on /profile/).
  */
-const CABINET_KEYS = [ELIGIBILITY_KEY, PLAN_KEY, LATEST_DONATIONS_KEY] as const;
+const CABINET_KEYS = [BOOKINGS_KEY, ELIGIBILITY_KEY, PLAN_KEY, LATEST_DONATIONS_KEY] as const;
 
 /** null: nothing to prefetch for this URL (a malformed one: the section shows its own state). */
 export const FIRST_SCREEN: Partial<Record<RouteId, (input: FirstScreenInput) => string | readonly string[] | null>> = {

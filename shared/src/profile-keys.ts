@@ -6,6 +6,7 @@ import { keyOf } from './endpoint.ts';
 import { getAchievementCatalog, listFeedAchievements } from './endpoints/achievements.ts';
 import { getEligibility, getLatestPlan, listDonations } from './endpoints/cabinet.ts';
 import { listBonuses } from './endpoints/recognition.ts';
+import { listMyBookings } from './endpoints/booking.ts';
 import type { TypeFeed } from './contract/achievements.ts';
 
 /** spec §7 "Authentication and profile": the next possible date per component and the honorary path. */
@@ -14,6 +15,9 @@ export const ELIGIBILITY_KEY = /* @__PURE__ */ keyOf(getEligibility, null);
 export const PLAN_KEY = /* @__PURE__ */ keyOf(getLatestPlan, null);
 /** The three newest donations shown on /profile/ (the same filter as the list, spec §7). */
 export const LATEST_DONATIONS_KEY = /* @__PURE__ */ keyOf(listDonations, null, { status: 'accepted,pre_accepted', page: 1, page_size: 3 });
+
+/** «Мои записи» on /profile/ (spec §4 Joining): the donor's upcoming bookings, one page of 10. */
+export const BOOKINGS_KEY = /* @__PURE__ */ keyOf(listMyBookings, null, { page_size: 10 });
 
 /** spec §7: GET /api/achievements/ with owner_type=user and first_stage_achievements=1. */
 export const ACHIEVEMENTS_CATALOG_KEY = /* @__PURE__ */ keyOf(getAchievementCatalog, null, { owner_type: 'user', first_stage_achievements: 1 });

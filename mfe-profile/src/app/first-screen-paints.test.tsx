@@ -8,7 +8,8 @@ import type { Donation, DonorPlan, EligibilityResponse } from '@donor/shared/con
 import { nextPossibleDates } from '@donor/shared/eligibility/engine';
 import { honoraryProgress } from '@donor/shared/eligibility/honorary';
 import type { DonorFacts } from '@donor/shared/eligibility/types';
-import { ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY } from '@donor/shared/profile-keys';
+import { BOOKINGS_KEY, ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY } from '@donor/shared/profile-keys';
+import type { MyBooking } from '@donor/shared/contract/booking';
 import { hasControl, type FirstScreenPaintProps } from '@donor/shared/section-first-paint';
 import { FIRST_SCREEN_PAINTS } from './first-screen-paints.tsx';
 
@@ -33,7 +34,8 @@ const latest: List<Donation> = {
     is_paid: false, volume_ml: 600, certificate: null, created_at: '2026-11-07T12:00:00Z',
   }],
 };
-const answers = { [ELIGIBILITY_KEY]: eligibility, [PLAN_KEY]: plan, [LATEST_DONATIONS_KEY]: latest };
+const noBookings: List<MyBooking> = { count: 0, num_pages: 0, next: null, previous: null, results: [] };
+const answers = { [BOOKINGS_KEY]: noBookings, [ELIGIBILITY_KEY]: eligibility, [PLAN_KEY]: plan, [LATEST_DONATIONS_KEY]: latest };
 
 const draw = (props: Partial<FirstScreenPaintProps> = {}): string => {
   const Paint = FIRST_SCREEN_PAINTS.profile;
@@ -41,7 +43,7 @@ const draw = (props: Partial<FirstScreenPaintProps> = {}): string => {
 };
 
 describe('the cabinet’s first screen with its data', () => {
-  it('draws «Главное» as the live page: bookings skeleton, actions, the next dates (the LCP) and the plan, a name as text', () => {
+  it('draws «Главное» as the live page: bookings, actions, the next dates (the LCP) and the plan, a name as text', () => {
     const html = draw();
     expect(html).toContain('Личный кабинет');
     // The phone's LCP (a 412 px phone, logged in as the demo donor): a next date's reason.
@@ -57,6 +59,23 @@ describe('the cabinet’s first screen with its data', () => {
     expect(at('id="cab-bookings"')).toBeLessThan(at('cab-main-actions'));
     expect(at('cab-main-actions')).toBeLessThan(at('id="cab-next"'));
     expect(FIRST_SCREEN_PAINTS.newprofile).toBe(FIRST_SCREEN_PAINTS.profile);
+  });
+
+  it('the bookings from their answer, each with its code; without the answer, the live block’s skeleton', () => {
+    expect(draw()).toContain('Предстоящих записей нет.');
+    const booking: MyBooking = {
+      id: 5, code: 'K7M2Q9',
+      slot: { id: 9, date: '2026-12-03', start_time: '10:00', starts_at: '2026-12-03T07:00:00Z' },
+      event: { id: 2, title: `День донора ${EVIL}`, address: 'ул. Ленина, 2' },
+      blood_station: { id: 7, slug: 'moscow-1', title: 'ОПК №1', address: 'ул. Пушкина, 1' },
+    };
+    const one = draw({ answers: { ...answers, [BOOKINGS_KEY]: { ...noBookings, count: 1, num_pages: 1, results: [booking] } } });
+    expect(one).toContain('<strong class="cab-booking__code">K7M2Q9</strong>');
+    expect(one).toContain('День донора &lt;script&gt;');
+    expect(hasControl(one)).toBe(false);
+    const none = draw({ answers: { ...answers, [BOOKINGS_KEY]: undefined } });
+    expect(none).not.toContain('Предстоящих записей нет.');
+    expect(none).toContain('id="cab-bookings"');
   });
 
   it('a donor without a plan: the plan action, no plan line', () => {

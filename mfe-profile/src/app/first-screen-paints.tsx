@@ -6,26 +6,32 @@
 // never imports this module, so the browser never downloads it (and zod may check the answers).
 import type { ReactNode } from 'react';
 import { DonationList, DonorPlanLatest, EligibilityResponse } from '@donor/shared/contract/cabinet';
-import { ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY } from '@donor/shared/profile-keys';
+import { BOOKINGS_KEY, ELIGIBILITY_KEY, LATEST_DONATIONS_KEY, PLAN_KEY } from '@donor/shared/profile-keys';
+import { MyBooking } from '@donor/shared/contract/booking';
+import { listOf } from '@donor/shared/contract/common';
+import { SkeletonList } from '@donor/shared/ui/states';
 import type { FirstScreenPaintProps, FirstScreenPaints } from '@donor/shared/section-first-paint';
 import { LatestBlock, LatestDonations, MainActionLinks, NextBlock, PlanText } from '../cabinet/cabinet-blocks.tsx';
 import { readEligibility } from '../cabinet/cabinet.resource.ts';
 import { tabOf } from '../cabinet/cabinet-tabs.ts';
 import { HonoraryBlock } from '../cabinet/header-card.tsx';
-import { BookingsBlock, BookingsLoading } from '../cabinet/my-bookings.tsx';
+import { BookingsBlock, BookingsList } from '../cabinet/my-bookings.tsx';
 import { NextDates } from '../cabinet/next-dates.tsx';
 import { CabinetFrame } from './page-frames.tsx';
 
 type Answers = FirstScreenPaintProps['answers'];
 type Read = ReturnType<typeof readEligibility>;
 
-/** «Главное»: the bookings (not among the answers: drawn as the live block starts, a skeleton), the main actions, the next dates with the plan. */
+const BookingList = /* @__PURE__ */ listOf(MyBooking);
+
+/** «Главное»: the bookings (a skeleton, as the live block starts, when their answer is missing), the main actions, the next dates with the plan. */
 function mainPanel(answers: Answers, eligibility: Read): ReactNode {
   const plan = Object.hasOwn(answers, PLAN_KEY) ? DonorPlanLatest.safeParse(answers[PLAN_KEY]) : null;
   if (!plan?.success) return null;
+  const bookings = BookingList.safeParse(answers[BOOKINGS_KEY]);
   return (
     <>
-      <BookingsBlock><BookingsLoading /></BookingsBlock>
+      <BookingsBlock>{bookings.success ? <BookingsList list={bookings.data} /> : <SkeletonList rows={1} />}</BookingsBlock>
       <MainActionLinks planned={plan.data !== null} />
       <NextBlock>
         <NextDates next={eligibility.next} today={eligibility.today} />

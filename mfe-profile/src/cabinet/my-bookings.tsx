@@ -13,14 +13,11 @@ import { EmptyState, QueryState, SkeletonList } from '@donor/shared/ui/states';
 import { CachedAt } from '@donor/shared/ui/cached-at';
 import { formatDate } from '@donor/shared/i18n';
 import { pathTo } from '@donor/shared/routes';
-import { keyOf, pathOf } from '@donor/shared/endpoint';
-import { listMyBookings } from '@donor/shared/endpoints/booking';
+import { pathOf } from '@donor/shared/endpoint';
+import { BOOKINGS_KEY } from '@donor/shared/profile-keys';
 import { bookingCodeQr } from '@donor/shared/endpoints/staff-checkin';
 import type { List } from '@donor/shared/contract/common';
 import type { MyBooking } from '@donor/shared/contract/booking';
-
-/** The event pages revalidate keys starting with this after a booking changes (event.resource.ts). */
-export const BOOKINGS_KEY = keyOf(listMyBookings, null, { page_size: 10 });
 
 const t = {
   title: 'Мои записи',
@@ -41,9 +38,8 @@ const QR_SIZE = 96;
 const when = (b: MyBooking) => `${formatDate(b.slot.date)}, ${b.slot.start_time}`;
 
 /**
- * The block with its title, pure: the host's picture of the cabinet's first screen draws it with
- * the skeleton the live block starts with (src/app/first-screen-paints.tsx), the bookings not
- * being among the page's first-screen answers.
+ * The block with its title, pure: the host's picture of the cabinet's first screen draws it too
+ * (src/app/first-screen-paints.tsx), with the bookings from the page's first-screen answers.
  */
 export function BookingsBlock({ children }: { children?: ReactNode }) {
   return (
@@ -54,9 +50,6 @@ export function BookingsBlock({ children }: { children?: ReactNode }) {
   );
 }
 
-/** What the block shows until its answer is in (the picture draws the same). */
-export const BookingsLoading = () => <SkeletonList rows={1} />;
-
 export function MyBookings() {
   const { query } = useSection();
   const $list = useMemo(() => query.createFetcherStore<List<MyBooking>>(BOOKINGS_KEY), [query]);
@@ -64,33 +57,37 @@ export function MyBookings() {
   return (
     <BookingsBlock>
       <CachedAt store={$list} />
-      <QueryState value={value} loading={<BookingsLoading />} onRetry={$list.revalidate}>
-        {(list) =>
-          list.results.length === 0 ? (
-            <EmptyState title={t.none}><Link href={pathTo('events')}>{t.find}</Link></EmptyState>
-          ) : (
-            <ul className="cab-list">
-              {list.results.map((b) => {
-                const href = `${pathTo('event', { id: b.event.id })}/`;
-                const what = `${b.event.title}, ${when(b)}`;
-                return (
-                  <li key={b.id} className="cab-booking">
-                    <p className="cab-booking__when"><strong>{when(b)}</strong> — <Link href={href}>{b.event.title}</Link></p>
-                    <p className="cab-muted cab-booking__where">{[b.blood_station?.title, b.event.address].filter(Boolean).join(', ')}</p>
-                    <img className="cab-booking__qr" src={pathOf(bookingCodeQr, { code: b.code })} alt={t.qrAlt.replace('{code}', b.code)} width={QR_SIZE} height={QR_SIZE} loading="lazy" />
-                    <p>{t.code}: <strong className="cab-booking__code">{b.code}</strong></p>
-                    <p className="cab-muted cab-booking__hint">{t.codeHint}</p>
-                    <p>
-                      <Link href={href} aria-label={t.changeLabel.replace('{what}', what)}>{t.change}</Link>
-                      {' · '}
-                      <Link href={href} aria-label={t.cancelLabel.replace('{what}', what)}>{t.cancel}</Link>
-                    </p>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+      <QueryState value={value} loading={<SkeletonList rows={1} />} onRetry={$list.revalidate}>
+        {(list) => <BookingsList list={list} />}
       </QueryState>
     </BookingsBlock>
+  );
+}
+
+/** The bookings, or that there are none: pure, the live block and the host's picture draw it. */
+export function BookingsList({ list }: { list: List<MyBooking> }) {
+  return list.results.length === 0 ? (
+    <EmptyState title={t.none}><Link href={pathTo('events')}>{t.find}</Link></EmptyState>
+  ) : (
+    <ul className="cab-list">
+      {list.results.map((b) => {
+        const href = `${pathTo('event', { id: b.event.id })}/`;
+        const what = `${b.event.title}, ${when(b)}`;
+        return (
+          <li key={b.id} className="cab-booking">
+            <p className="cab-booking__when"><strong>{when(b)}</strong> — <Link href={href}>{b.event.title}</Link></p>
+            <p className="cab-muted cab-booking__where">{[b.blood_station?.title, b.event.address].filter(Boolean).join(', ')}</p>
+            <img className="cab-booking__qr" src={pathOf(bookingCodeQr, { code: b.code })} alt={t.qrAlt.replace('{code}', b.code)} width={QR_SIZE} height={QR_SIZE} loading="lazy" />
+            <p>{t.code}: <strong className="cab-booking__code">{b.code}</strong></p>
+            <p className="cab-muted cab-booking__hint">{t.codeHint}</p>
+            <p>
+              <Link href={href} aria-label={t.changeLabel.replace('{what}', what)}>{t.change}</Link>
+              {' · '}
+              <Link href={href} aria-label={t.cancelLabel.replace('{what}', what)}>{t.cancel}</Link>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
