@@ -30,6 +30,8 @@ function mixes(stationId) {
     { id: 'station', label: `  ?blood_station_id=${stationId}&blood_group=o_plus,a_plus&kell=negative`, path: `/api/users_top/?blood_station_id=${stationId}&blood_group=o_plus,a_plus&kell=negative` },
     { id: 'me', label: '  без фильтров, с токеном (user_info демо-донора)', path: '/api/users_top/', auth: true },
     { id: 'me-city', label: '  ?city=1, с токеном (user_info демо-донора)', path: '/api/users_top/?city=1', auth: true },
+    // The dearest own place: a sum of two components under an age range (api/src/features/top/README.md).
+    { id: 'year-me', label: '  ?by_year=true&components=plasma,platelets&age_start=25&age_end=45, с токеном', path: '/api/users_top/?by_year=true&components=plasma,platelets&age_start=25&age_end=45', auth: true },
     { id: 'country', label: '  ?country=1&blood_group=a_plus&kell=negative', path: '/api/users_top/?country=1&blood_group=a_plus&kell=negative' },
     { id: 'plasma', label: '  ?components=plasma&by_year=true', path: '/api/users_top/?components=plasma&by_year=true' },
     { id: 'blood-platelets', label: '  ?city=1&components=blood,platelets', path: '/api/users_top/?city=1&components=blood,platelets' },
