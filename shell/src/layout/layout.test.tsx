@@ -162,8 +162,12 @@ describe('right-side menu and route changes', () => {
     await mount(fakeProps().props);
     const more = byText(el.overlays, 'button', 'Ещё')!;
     await click(more);
-    // The menu's code loads on first open (lazy chunk).
-    await vi.waitFor(() => expect(document.getElementById('right-menu')).not.toBeNull());
+    // The menu's code loads on first open (lazy chunk); it commits outside act(), so its effect
+    // (the scroll to the top) runs a moment after the element is there: wait for both.
+    await vi.waitFor(() => {
+      expect(document.getElementById('right-menu')).not.toBeNull();
+      expect(scroll).toHaveBeenCalledWith(0, 0);
+    });
     vi.useFakeTimers();
     const menu = document.getElementById('right-menu')!;
     expect(menu.getAttribute('role')).toBe('dialog');
@@ -199,6 +203,7 @@ describe('right-side menu and route changes', () => {
       window.dispatchEvent(new Event('single-spa:routing-event'));
     });
     expect(document.title).toBe('Требования к донорам — Донор Рядом');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Кто может стать донором/);
+    // The descriptions are a lazy module (head.ts): on a busy machine its import takes a while.
+    await vi.waitFor(() => expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Кто может стать донором/));
   });
 });
