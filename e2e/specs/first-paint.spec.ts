@@ -3,6 +3,7 @@
 // place in the same frame — one h1, in the same spot, no layout shift inside <main>.
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { mainShifts, watchMainShifts } from '../pages/layout-shifts.ts';
 
 /** `title`, or for a page about one record `titleOf`: the API answer whose `title` is its h1. */
 type FirstPaintPage = { path: string; app: string; title?: string; titleOf?: string; intro?: RegExp; live: RegExp };
@@ -15,26 +16,12 @@ const PAGES: FirstPaintPage[] = [
   { path: '/bloodstations/moscow-1', app: 'mfe_stations', titleOf: '/api/blood_stations/moscow-1/', live: /Войдите, чтобы добавить станцию в избранное$/ },
 ];
 
-/** Sums layout shifts whose nodes are inside <main> (the donation slot below it is another section's). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      const main = document.getElementById('app-main');
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-        if (e.sources.some((src) => src.node && main?.contains(src.node))) w.__cls += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 test.describe('phone', () => {
   // Looks at the page before its code runs.
   test.use({ ...PHONE, waitLive: false });
   for (const p of PAGES) {
     test(`${p.path}: the title and intro come in the HTML; the live page takes their place without a shift`, async ({ page }) => {
-      await watchShifts(page);
+      await watchMainShifts(page);
       // The section's code waits until the first paint has been looked at.
       let release!: () => void;
       const held = new Promise<void>((resolve) => { release = resolve; });
@@ -50,7 +37,7 @@ test.describe('phone', () => {
       await expect(firstPaint).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      expect(await mainShifts(page)).toBe(0);
     });
   }
 

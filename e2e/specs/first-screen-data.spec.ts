@@ -4,6 +4,7 @@
 // in the same spot and no layout shift inside <main>.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { mainShifts, watchMainShifts } from '../pages/layout-shifts.ts';
 
 interface DataPage {
   path: string;
@@ -46,20 +47,6 @@ const PAGES: DataPage[] = [
   },
 ];
 
-/** Sums layout shifts whose nodes are inside <main> (the donation slot below it is another section's). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      const main = document.getElementById('app-main');
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-        if (e.sources.some((src) => src.node && main?.contains(src.node))) w.__cls += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 for (const [device, use] of [['phone', PHONE], ['desktop', {}]] as const) {
   test.describe(device, () => {
     // Looks at the page before its code runs.
@@ -67,7 +54,7 @@ for (const [device, use] of [['phone', PHONE], ['desktop', {}]] as const) {
     for (const p of PAGES) {
       test(`${p.path}: the first screen comes with its data in the HTML; the live page puts the same element in the same spot`, async ({ page, loginAs }) => {
         if (p.who) await loginAs(page, p.who);
-        await watchShifts(page);
+        await watchMainShifts(page);
         let release!: () => void;
         const held = new Promise<void>((resolve) => { release = resolve; });
         await page.route(`**/mfe/${p.app}/**/*.js`, async (route) => { await held; await route.continue(); });
@@ -83,7 +70,7 @@ for (const [device, use] of [['phone', PHONE], ['desktop', {}]] as const) {
         const main = page.locator('#app-main');
         await expect(p.lcp(main)).toContainText(text);
         expect(await p.lcp(main).boundingBox()).toEqual(before);
-        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+        expect(await mainShifts(page)).toBe(0);
       });
     }
   });

@@ -26,15 +26,18 @@ export function MainActionLinks({ planned }: { planned: boolean }) {
   );
 }
 
-/** «Когда можно сдать снова»: its title over the dates (next-dates.tsx) and the plan line. */
-export function NextBlock({ children }: { children?: ReactNode }) {
+/** A block of the cabinet: a section named by its h2 (`id` is the h2's). */
+export function TitledBlock({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
   return (
-    <section className="cab-block" aria-labelledby="cab-next">
-      <h2 id="cab-next">{cs.cabinet.nextTitle}</h2>
+    <section className="cab-block" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       {children}
     </section>
   );
 }
+
+/** «Когда можно сдать снова»: its title over the dates (next-dates.tsx) and the plan line. */
+export const NextBlock = ({ children }: { children?: ReactNode }) => <TitledBlock id="cab-next" title={cs.cabinet.nextTitle}>{children}</TitledBlock>;
 
 /** The donor's plan in one line under the next dates: what, when and where they mean to give. */
 export function PlanText({ plan, today }: { plan: DonorPlan | null | undefined; today: string }) {
@@ -48,14 +51,7 @@ export function PlanText({ plan, today }: { plan: DonorPlan | null | undefined; 
 }
 
 /** «Последние донации» (the «Донации» tab): its title over the list. */
-export function LatestBlock({ children }: { children?: ReactNode }) {
-  return (
-    <section className="cab-block" aria-labelledby="cab-latest">
-      <h2 id="cab-latest">{cs.cabinet.latestTitle}</h2>
-      {children}
-    </section>
-  );
-}
+export const LatestBlock = ({ children }: { children?: ReactNode }) => <TitledBlock id="cab-latest" title={cs.cabinet.latestTitle}>{children}</TitledBlock>;
 
 /** The three newest donations with the link to all of them, or the empty state. */
 export function LatestDonations({ list }: { list: List<Donation> }) {

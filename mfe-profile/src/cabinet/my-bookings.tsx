@@ -18,6 +18,7 @@ import { BOOKINGS_KEY } from '@donor/shared/profile-keys';
 import { bookingCodeQr } from '@donor/shared/endpoints/staff-checkin';
 import type { List } from '@donor/shared/contract/common';
 import type { MyBooking } from '@donor/shared/contract/booking';
+import { TitledBlock } from './cabinet-blocks.tsx';
 
 const t = {
   title: 'Мои записи',
@@ -41,14 +42,7 @@ const when = (b: MyBooking) => `${formatDate(b.slot.date)}, ${b.slot.start_time}
  * The block with its title, pure: the host's picture of the cabinet's first screen draws it too
  * (src/app/first-screen-paints.tsx), with the bookings from the page's first-screen answers.
  */
-export function BookingsBlock({ children }: { children?: ReactNode }) {
-  return (
-    <section className="cab-block" aria-labelledby="cab-bookings">
-      <h2 id="cab-bookings">{t.title}</h2>
-      {children}
-    </section>
-  );
-}
+export const BookingsBlock = ({ children }: { children?: ReactNode }) => <TitledBlock id="cab-bookings" title={t.title}>{children}</TitledBlock>;
 
 export function MyBookings() {
   const { query } = useSection();
