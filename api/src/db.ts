@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 import { acquireDataDirLock } from './lib/data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -45,7 +46,8 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } });
+    preparePoolStatements(client);
     const db = drizzle(client, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
@@ -82,6 +84,18 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
       }
     },
   };
+}
+
+/**
+ * Statements outside a transaction are prepared on their connection (ARCHITECTURE §3 «Prepared
+ * statements»): drizzle asks postgres.js for an unnamed statement every time, which costs a second
+ * round trip (Parse and Describe, then Bind) and a parse and analysis of the text; a prepared one is
+ * one round trip and is parsed once per connection. Plans stay custom (plan_cache_mode), so every
+ * execution is planned with its own values, exactly as before.
+ */
+function preparePoolStatements(client: Sql): void {
+  const unsafe = client.unsafe.bind(client);
+  client.unsafe = ((query, params, options) => unsafe(query, params, { ...options, prepare: true })) as Sql['unsafe'];
 }
 
 /**

@@ -1,0 +1,43 @@
+// Statements outside a transaction are prepared on PostgreSQL, and their plans stay custom
+// (ARCHITECTURE §3 «Prepared statements»). Runs in the PostgreSQL suite only (TEST_DATABASE_URL;
+// `bash scripts/api-on-postgres.sh`): PGlite has no connections to prepare on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { openDb, type DbHandle } from './db.ts';
+import { cities } from './schema.ts';
+
+const URL = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!URL)('statements on PostgreSQL', () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await openDb({ databaseUrl: URL });
+  });
+  afterAll(async () => handle?.close());
+
+  const rows = async <T>(query: ReturnType<typeof sql>) => (await handle.db.execute(query)) as unknown as T[];
+
+  it('a parameterised read is prepared on its connection and planned with its own values', async () => {
+    // Sequential statements reuse the pool's one open connection, so the second sees the first's.
+    await handle.db.select({ id: cities.id }).from(cities).where(eq(cities.id, -1));
+    const prepared = await rows<{ statement: string }>(sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'%from "cities"%'}`);
+    expect(prepared.length).toBeGreaterThan(0);
+    const [mode] = await rows<{ plan_cache_mode: string }>(sql`SHOW plan_cache_mode`);
+    expect(mode!.plan_cache_mode).toBe('force_custom_plan');
+  });
+
+  it('a statement made stale by a schema change is prepared again, not failed', async () => {
+    await handle.db.execute(sql`CREATE TABLE IF NOT EXISTS prepared_probe (id int, note text)`);
+    const read = () => rows<Record<string, unknown>>(sql`SELECT * FROM prepared_probe WHERE id = ${1}`);
+    await handle.db.execute(sql`INSERT INTO prepared_probe VALUES (1, 'a')`);
+    expect(await read()).toEqual([{ id: 1, note: 'a' }]);
+    await handle.db.execute(sql`ALTER TABLE prepared_probe ADD COLUMN extra int DEFAULT 7`);
+    expect(await read()).toEqual([{ id: 1, note: 'a', extra: 7 }]);
+    await handle.db.execute(sql`DROP TABLE prepared_probe`);
+  });
+
+  it('a transaction still works, with its own values', async () => {
+    const n = await handle.db.transaction(async (tx) => (await tx.execute(sql`SELECT ${41}::int + 1 AS n`)) as unknown as { n: number }[]);
+    expect(n[0]!.n).toBe(42);
+  });
+});
