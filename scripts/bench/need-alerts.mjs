@@ -22,7 +22,7 @@ const NOW = new Date('2026-03-02T19:30:00Z');
 
 /**
  * The budget's figure is the folder database the host runs on: its WAL is written through to the
- * disk page by page (db.ts durableStartParams), and that is about half the time. The same on an
+ * disk (db.ts durableStartParams: synchronous, in large pieces at commit). The same on an
  * in-memory PGlite is printed beside it: the matcher's own work, without the disk.
  */
 export async function measureNeedAlerts() {

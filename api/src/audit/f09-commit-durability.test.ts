@@ -35,6 +35,8 @@ describe('F9: commits of the embedded PGlite reach the disk', () => {
       expect(await show('fsync')).toBe('on');
       expect(await show('wal_sync_method')).toBe('open_datasync');
       expect(await show('synchronous_commit')).toBe('on');
+      // A large transaction's WAL is written at commit in large pieces (db.ts durableStartParams).
+      expect(await show('wal_buffers')).toBe('64MB');
       await handle.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
