@@ -166,7 +166,12 @@ test('the service worker shows a push message, and a malformed one as the generi
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
   await cdp.send('ServiceWorker.enable');
   await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // `ready` resolves while the first worker may still be activating (its precache just written);
+  // a message delivered then waits on that, so the test starts from an activated worker.
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active!;
+    if (worker.state !== 'activated') await new Promise<void>((done) => worker.addEventListener('statechange', () => worker.state === 'activated' && done()));
+  });
   await expect.poll(() => registrations.some((r) => !r.isDeleted && r.scopeURL.startsWith(baseURL!))).toBe(true);
   const { registrationId } = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(baseURL!))!;
   const origin = new URL(baseURL!).origin;
@@ -177,5 +182,7 @@ test('the service worker shows a push message, and a malformed one as the generi
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
   await expect.poll(shown).toContainEqual({ title: payload.title, body: payload.text, tag: payload.tag, data: { url: '/' } });
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: 'не json' });
-  await expect.poll(async () => (await shown()).map((n) => n.title)).toContain('Донор Рядом');
+  // The worker may have been stopped after the first message; starting it again under a loaded CI
+  // took longer than the default 7 s once.
+  await expect.poll(async () => (await shown()).map((n) => n.title), { timeout: 20_000 }).toContain('Донор Рядом');
 });
