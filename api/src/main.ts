@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig, type ApiConfig } from './config.ts';
 import { startApi } from './start.ts';
 import { headAsGet } from './lib/head-as-get.ts';
+import { keepConnectionsOpen } from './lib/keep-alive.ts';
 import { OutboxConfigError } from './background.ts';
 import { DataDirLockedError } from './db.ts';
 
@@ -33,10 +34,10 @@ async function main(): Promise<void> {
   if (config.NODE_ENV === 'production' && api.handle.kind === 'pglite') {
     console.warn('Внимание: production на встроенной PGlite — одна машина, один процесс. Рабочей установке нужен PostgreSQL: DATABASE_URL (README, «Запуск в production»).');
   }
-  const server = serve({ fetch: headAsGet(api.app.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = keepConnectionsOpen(serve({ fetch: headAsGet(api.app.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
     const mode = config.NODE_ENV === 'production' ? '' : ` (режим ${config.NODE_ENV}, не для интернета)`;
     console.log(`[api] ${api.handle.kind} database; listening on http://${config.HOST}:${info.port}/api/${mode}`);
-  });
+  }));
   const stop = () => {
     server.close(() => {
       void api.close().then(() => process.exit(0));

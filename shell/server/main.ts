@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { HostConfigError, loadServerConfig, REPO_ROOT, type HostConfig } from './config.ts';
 import { createHostApp } from './host-app.ts';
 import { headAsGet } from '@donor/api/lib/head-as-get';
+import { keepConnectionsOpen } from '@donor/api/lib/keep-alive';
 import { startApi, type ApiLink } from './api-link.ts';
 import { DataDirLockedError } from '@donor/api/db';
 import { OutboxConfigError } from '@donor/api/background';
@@ -39,10 +40,10 @@ if (config.NODE_ENV === 'production' && !config.DATABASE_URL && !config.API_URL)
 }
 const app = createHostApp({ config, repoRoot: REPO_ROOT, apiFetch: api.fetch, apiHandler: api.handle });
 
-const server = serve({ fetch: headAsGet(app.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
+const server = keepConnectionsOpen(serve({ fetch: headAsGet(app.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
   const mode = config.NODE_ENV === 'production' ? '' : ` — режим ${config.NODE_ENV}, не для интернета`;
   console.log(`Донор Рядом: http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${info.port} (API: ${api.describe})${mode}`);
-});
+}));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
