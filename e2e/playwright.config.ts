@@ -17,7 +17,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test's budget, not a speed check (speed is `npm run bench`): a clean-clone run on a loaded
+  // 2-core machine ran the suite 2.5× slower than usual, and tests that run axe on several pages
+  // in a row passed 30 s there while every assertion in them held.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
