@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDb, type DbHandle } from './db.ts';
-import { cities } from './schema.ts';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 
 const URL = process.env.TEST_DATABASE_URL;
+const probe = pgTable('prepared_read_probe', { id: integer('id') });
 
 describe.skipIf(!URL)('statements on PostgreSQL', () => {
   let handle: DbHandle;
@@ -18,9 +19,12 @@ describe.skipIf(!URL)('statements on PostgreSQL', () => {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await handle.db.execute(query)) as unknown as T[];
 
   it('a parameterised read is prepared on its connection and planned with its own values', async () => {
+    // The database of TEST_DATABASE_URL itself has no tables of ours: the probe table is the test's.
+    await handle.db.execute(sql`CREATE TABLE IF NOT EXISTS prepared_read_probe (id int)`);
     // Sequential statements reuse the pool's one open connection, so the second sees the first's.
-    await handle.db.select({ id: cities.id }).from(cities).where(eq(cities.id, -1));
-    const prepared = await rows<{ statement: string }>(sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'%from "cities"%'}`);
+    await handle.db.select({ id: probe.id }).from(probe).where(eq(probe.id, -1));
+    const prepared = await rows<{ statement: string }>(sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'%from "prepared_read_probe"%'}`);
+    await handle.db.execute(sql`DROP TABLE prepared_read_probe`);
     expect(prepared.length).toBeGreaterThan(0);
     const [mode] = await rows<{ plan_cache_mode: string }>(sql`SHOW plan_cache_mode`);
     expect(mode!.plan_cache_mode).toBe('force_custom_plan');
