@@ -3,8 +3,8 @@
 // `bash scripts/api-on-postgres.sh`): PGlite has no connections to prepare on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { openDb, type DbHandle } from './db.ts';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { openDb, type DbHandle } from './db.ts';
 
 const URL = process.env.TEST_DATABASE_URL;
 const probe = pgTable('prepared_read_probe', { id: integer('id') });

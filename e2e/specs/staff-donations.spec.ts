@@ -49,8 +49,6 @@ async function pendingDonation(request: APIRequestContext, donor: Donor, station
 }
 
 test('a moderator refuses a certificate with a reason; the donor sees why, fixes and resends it; it is back in the queue', async ({ page, browser, baseURL, request, loginAs, staff, consoleErrors }) => {
-  // Two browsers, a refusal, a fix and two axe analyses: past the default 30 s on a loaded 2-core machine.
-  test.slow();
   // A name no other run has: the station's queue may hold an earlier run's donation.
   const firstName = `Справка ${Date.now().toString(36)}`;
   const donorName = `${firstName} Тестова`; // registerDonor's last name

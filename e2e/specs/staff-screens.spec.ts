@@ -99,9 +99,6 @@ test('a moderator marks a gift request sent', async ({ page, request, loginAs, s
 });
 
 test('the four screens: no serious axe violation', async ({ page, loginAs }) => {
-  // Four pages and four axe analyses in one test: on a loaded 2-core machine an analysis alone
-  // took over 8 s, and the four together passed the default 30 s.
-  test.slow();
   await loginAs(page, 'moderator');
   for (const [path, title] of [['/staff/gifts/', 'Заявки на подарки'], ['/staff/fundraisers/', 'Сборы на проверке'], ['/staff/people/', 'Сотрудники станций'], ['/staff/audit/', 'Журнал действий']] as const) {
     await page.goto(path);
