@@ -1,4 +1,4 @@
-// The pre-counted tables of the rankings (0034_top_cells.sql: top_cells, top_totals; 0038: top_scoped)
+// The pre-counted tables of the rankings (0034_top_cells.sql: top_cells, top_totals; 0038: top_scoped; 0041: top_masks)
 // after every kind of donation write — added by the donor (pre_accepted), confirmed, edited,
 // rejected, deleted, moved to another station — and the donor's own changes (city, gender, account
 // deleted, joining or leaving an organisation) and a city moved to another region: the counts,
@@ -42,6 +42,8 @@ function mixes(station: number): Record<string, string>[] {
           for (const components of [{}, { components: 'plasma' }, { components: 'blood,platelets' }] as Q[])
             for (const year of [{}, { by_year: 'true' }] as Q[]) out.push({ ...place, ...gender, ...group, ...kell, ...components, ...year });
   out.push({ age_start: '30' }, { city: '1', age_end: '40' }, { city: '1', region: '1' }, { organization_id: '1', components: 'plasma' });
+  // All five components are the whole total (top-source.ts chosenComponents), in any order.
+  out.push({ components: 'blood,plasma,platelets,erythrocytes,granulocytes', by_year: 'true' }, { components: 'granulocytes,blood,plasma,erythrocytes,platelets', city: '1', age_start: '30' });
   // Age ranges over the cells' births (0036_top_births.sql): open ends, one birth year, two adjacent
   // ones, and with the other pre-counted columns.
   for (const age of [{ age_start: '18' }, { age_end: '45' }, { age_start: '40', age_end: '40' }, { age_start: '33', age_end: '34' }, { age_start: '25', age_end: '60' }] as Q[])
@@ -69,16 +71,20 @@ async function expectAllAsOracle(step: string): Promise<void> {
     expect(got.user_info?.position ?? 0, what).toBe(place);
   }
   // Several components' pages from candidate lists (top-query.ts rankList) started shallow, so the
-  // bound has to reject lists that are too short and deepen them.
+  // bound has to reject lists that are too short: then the page comes from the range of a total at
+  // least the K-th candidate's sum, or — that range refused (rangeMax 0) — from deeper lists.
   // With an age range too (the lists' rows carry the page's columns, top-query.ts topLists): the
   // range's first and last birth dates, and a year's small totals, which tie often.
   for (const q of [{ components: 'blood,platelets' }, { components: 'plasma,platelets,granulocytes', by_year: 'true' }, { components: 'blood,plasma', city: '1' },
     { components: 'plasma,platelets', by_year: 'true', age_start: '25', age_end: '45' }, { components: 'blood,platelets', age_start: '33', age_end: '34' }]) {
     const expected = expectedRanking(world, UsersTopQuery.parse(q), today);
     for (const offset of [0, 3, 10]) {
-      const got = await rankList(t.handle.db, sourceOf(UsersTopQuery.parse(q), today), 4, offset, 1);
-      expect(got.rows.map((r) => [r.userId, r.counts, r.reachedAt]), `${step}: ${JSON.stringify(q)} from ${offset}`)
-        .toEqual(expected.slice(offset, offset + 4).map((e) => [e.userId, e.counts, e.reachedAt]));
+      for (const [depth, rangeMax] of [[1, 0], [2, undefined], [4, undefined]] as const) {
+        const got = await rankList(t.handle.db, sourceOf(UsersTopQuery.parse(q), today), 4, offset, depth, rangeMax);
+        expect(got.rows.map((r) => [r.userId, r.counts, r.reachedAt]), `${step}: ${JSON.stringify(q)} from ${offset}, lists of ${depth}, range ≤ ${rangeMax}`)
+          .toEqual(expected.slice(offset, offset + 4).map((e) => [e.userId, e.counts, e.reachedAt]));
+        expect(got.count).toBe(expected.length);
+      }
     }
   }
   // The tables equal a recount of the summary (zero cells may stay behind; they add nothing).
@@ -123,6 +129,17 @@ async function expectAllAsOracle(step: string): Promise<void> {
       + (SELECT count(*) FROM top_cells WHERE donors = 0 AND born IS DISTINCT FROM array_fill(0, ARRAY[131])))::int
       AS n`);
   expect(births.n, `${step}: top_cells.born`).toBe(0);
+  // top_masks (0041): the cells summed over gender, blood group and Kell, births element by element.
+  const masks = await one<{ n: number }>(sql`
+    WITH fresh AS (
+      SELECT c.period, c.place_kind, c.place_id, c.mask, sum(c.donors)::int AS donors,
+        (SELECT array_agg(t.n ORDER BY t.i) FROM (SELECT u.i, sum(u.x)::int AS n FROM top_cells b, unnest(b.born) WITH ORDINALITY AS u(x, i)
+          WHERE (b.period, b.place_kind, b.place_id, b.mask) = (c.period, c.place_kind, c.place_id, c.mask) GROUP BY u.i) t) AS born
+      FROM top_cells c GROUP BY 1, 2, 3, 4)
+    SELECT count(*)::int AS n FROM fresh f FULL JOIN top_masks m
+      ON (m.period, m.place_kind, m.place_id, m.mask) = (f.period, f.place_kind, f.place_id, f.mask)
+    WHERE m.donors IS DISTINCT FROM f.donors OR m.born IS DISTINCT FROM f.born`);
+  expect(masks.n, `${step}: top_masks`).toBe(0);
   // top_scoped: the members' summary rows and each donor's accepted donations per station.
   const cols = sql.raw('total, blood, plasma, platelets, erythrocytes, granulocytes, reached_at, blood_at, plasma_at, platelets_at, erythrocytes_at, granulocytes_at, city_id, gender, birth_date, blood_group, kell, region_id, country_id');
   const scoped = await one<{ n: number }>(sql`
@@ -163,7 +180,7 @@ async function expectAllAsOracle(step: string): Promise<void> {
   expect(reached.n, `${step}: top_reached`).toBe(0);
 }
 
-describe('top_cells (with its births), top_totals, top_reached, top_scoped and top_scope_cells follow every write (0034, 0036, 0038)', () => {
+describe('top_cells (with its births), top_masks, top_totals, top_reached, top_scoped and top_scope_cells follow every write (0034, 0036, 0038, 0041)', () => {
   it('equal the oracle after each kind of write', async () => {
     await expectAllAsOracle('seed');
     const today = moscowToday(t.clock.now);

@@ -13,7 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TOP_COMPONENTS, type TopComponent, type TopCounts, type TopFilter } from '@donor/shared/contract/top';
 import type { Tx } from '../../db.ts';
-import type { AgeRange, Source } from './top-source.ts';
+import type { AgeRange, Cells, Source } from './top-source.ts';
 
 /** One ranked row as the queries return it (the id stays inside the API). */
 export interface RankedRow {
@@ -129,9 +129,10 @@ function countSql(src: Source): SQL {
     const mask = src.components.reduce((m, c) => m | MASK[c], 0);
     const conds = [src.cells.place, ...src.cells.fields, ...(mask > 0 ? [sql`(c.mask & ${mask}) <> 0`] : [])];
     const age = src.cells.age;
+    const table = cellsTable(src.cells);
     return age
-      ? sql`SELECT (${bornSum(age, conds, src.period)}) + (${edgeCount(age, src)}) AS n`
-      : sql`SELECT coalesce(sum(c.donors), 0)::int AS n FROM top_cells c WHERE c.period = ${src.period} AND ${and(conds)}`;
+      ? sql`SELECT (${bornSum(age, conds, src.period, table)}) + (${edgeCount(age, src)}) AS n`
+      : sql`SELECT coalesce(sum(c.donors), 0)::int AS n FROM ${table} c WHERE c.period = ${src.period} AND ${and(conds)}`;
   }
   return sql`SELECT count(*)::int AS n FROM (${sourceSql(src)}) r`;
 }
@@ -140,29 +141,54 @@ function countSql(src: Source): SQL {
  * The count and one page in one statement (on PGlite every round trip is CPU on the one JS thread).
  * Several components of the whole summary (no index orders their sum): the page comes from
  * candidates — the first `depth` donors of each chosen component's own index (0034_top_cells.sql),
- * under the same donor filter — when a bound proves it exact, else with 4× the depth, and past
- * MAX_DEPTH from every row. The bound: a donor in none of the lists has, in each component c, at
- * most v_c (the value of list c's last entry; 0 when the list ran out), so a sum of at most
- * τ = Σ v_c; when it reaches τ it equals v_c in each, and so reached the sum no earlier than the
- * latest of those last entries' days (ρ). The K-th candidate (K = offset + limit) ahead of
- * (τ, ρ) — more, or as many but earlier — means no donor outside the lists can be on the page.
+ * under the same donor filter — when a bound proves it exact. The bound: a donor in none of the
+ * lists has, in each component c, at most v_c (the value of list c's last entry; 0 when the list
+ * ran out), so a sum of at most τ = Σ v_c; when it reaches τ it equals v_c in each, and so
+ * reached the sum no earlier than the latest of those last entries' days (ρ). The K-th candidate
+ * (K = offset + limit) ahead of (τ, ρ) — more, or as many but earlier — means no donor outside
+ * the lists can be on the page. When the bound fails, the K-th candidate's sum S is still a floor
+ * of the page (the real K-th is no lower), and a donor's sum is part of their total: the page is
+ * among the donors with a total ≥ S, a range of the ranking index (which carries every filter
+ * column, 0040), read by a second statement — planned with S known, and only when top_totals
+ * says the range holds at most RANGE_MAX donors (asked inside the first statement, the range
+ * made every statement dearer to start: 2–3 ms more at bind). A year's small sums tie often, so
+ * the bound fails there (at 100 000 donors, «this year, plasma + platelets» needed 800 entries a
+ * list, 9 ms; the range of a total ≥ 4 is 1 703 entries, 3 ms for both statements). Only past
+ * that do the lists go 4× deeper (past MAX_DEPTH: every row is sorted).
  */
-export async function rankList(db: Tx, src: Source, limit: number, offset: number, firstDepth = firstDepthOf(src, offset + limit)): Promise<{ count: number; rows: NamedRow[] }> {
+export async function rankList(db: Tx, src: Source, limit: number, offset: number, firstDepth = firstDepthOf(src, offset + limit), rangeMax = RANGE_MAX): Promise<{ count: number; rows: NamedRow[] }> {
   const lists = src.kind === 'stats' && !src.scope && src.components.length > 1;
+  const named = (rows: (Raw & Who)[]) => rows.filter((r) => r.user_id !== null).map((r) => ({ ...ranked(r), ...shown(r) }));
   for (let depth = firstDepth; ; depth *= 4) {
     const deep = !lists || depth > MAX_DEPTH;
-    const rows = rowsOf<Raw & Who & { n: number; exact: boolean }>(await db.execute(listSql(src, limit, offset, deep ? null : depth)));
-    if (!deep && rows[0]?.exact !== true) continue;
-    return { count: Number(rows[0]?.n ?? 0), rows: rows.filter((r) => r.user_id !== null).map((r) => ({ ...ranked(r), ...shown(r) })) };
+    const rows = rowsOf<Raw & Who & { n: number; exact: boolean; floor: number }>(await db.execute(listSql(src, limit, offset, deep ? null : depth)));
+    const first = rows[0];
+    if (deep || first?.exact === true) return { count: Number(first?.n ?? 0), rows: named(rows) };
+    const range = rowsOf<Raw & Who & { ranged: number }>(await db.execute(rangeSql(src as Extract<Source, { kind: 'stats' }>, limit, offset, Number(first?.floor ?? 1), rangeMax)));
+    if (Number(range[0]?.ranged ?? Infinity) <= rangeMax) return { count: Number(first?.n ?? 0), rows: named(range) };
   }
 }
 
-/** rankList's statement: `depth` null = every row sorted (exported for the EXPLAIN checks). */
+/**
+ * rankList's statement: `depth` null = every row sorted (exported for the EXPLAIN checks). With
+ * lists, also `floor`: the K-th candidate's sum (1 when there are fewer than K).
+ */
 export const listSql = (src: Source, limit: number, offset: number, depth: number | null): SQL => (depth === null
   ? sql`SELECT n.n, true AS exact, p.* FROM (${countSql(src)}) n LEFT JOIN LATERAL (${pageSql(src, limit, offset)}) p ON true ORDER BY ${PAGE_ORDER}`
-  : sql`WITH ${topLists(src as Extract<Source, { kind: 'stats' }>, depth)}
-    SELECT n.n, (${exactSql(offset + limit)}) AS exact, p.* FROM (${countSql(src)}) n
+  : sql`WITH ${topLists(src as Extract<Source, { kind: 'stats' }>, depth, offset + limit)}
+    SELECT n.n, (${exactSql()}) AS exact, coalesce((SELECT k.total FROM top_kth k), 1) AS floor, p.* FROM (${countSql(src)}) n
     LEFT JOIN LATERAL (${pageSql(src, limit, offset, true)}) p ON true ORDER BY ${PAGE_ORDER}`);
+
+/**
+ * The page among the donors with a total ≥ `floor` (a range of the ranking index, with the floor
+ * known when the statement is planned), read only when top_totals says the period has at most
+ * `rangeMax` of them; `ranged` is that number either way.
+ */
+const rangeSql = (src: Extract<Source, { kind: 'stats' }>, limit: number, offset: number, floor: number, rangeMax: number): SQL => sql`
+    SELECT t.ranged, p.* FROM (SELECT coalesce(sum(c.donors), 0)::int AS ranged FROM top_totals c
+      WHERE c.period = ${src.period} AND c.place_kind = 0 AND c.place_id = 0 AND c.total >= ${floor}) t
+    LEFT JOIN LATERAL (SELECT * FROM (${pageSql({ ...src, donor: [...src.donor, sql`s.total >= ${floor}`] }, limit, offset)}) x WHERE t.ranged <= ${rangeMax}) p ON true
+    ORDER BY ${PAGE_ORDER}`;
 
 /**
  * A first guess only (the bound decides): a year's counts are small and tie often, so its lists
@@ -172,13 +198,16 @@ const firstDepthOf = (src: Source, k: number) => (src.kind === 'stats' && src.pe
 
 /** Beyond this many entries per component list the page sorts every matching row instead. */
 const MAX_DEPTH = 20_000;
+/** The most donors the range of a total ≥ the floor may hold to be read instead of deeper lists. */
+const RANGE_MAX = 10_000;
 const PAGE_ORDER = sql`p.total DESC, p.reached_at, p.user_id`;
 
 /**
  * top_l<i>: the first `depth` donors of component i's index with their source rows; top_bound: τ
- * and ρ; top_rows: the candidates' source rows, each once (read by the page and the bound check).
+ * and ρ; top_rows: the candidates' source rows, each once (read by the page and the bound check);
+ * top_kth: the K-th candidate.
  */
-function topLists(src: Extract<Source, { kind: 'stats' }>, depth: number): SQL {
+function topLists(src: Extract<Source, { kind: 'stats' }>, depth: number, k: number): SQL {
   // Each entry carries its source row (it passes the same filter, and c > 0 makes the sum > 0), so
   // top_rows is the lists' union — not a second read of every candidate's summary row.
   const lists = src.components.map((c, i) => sql`${sql.raw(`top_l${i}`)} AS (SELECT ${statsColumns(src)}, s.${sql.raw(c)} AS v, s.${sql.raw(`${c}_at`)} AS at FROM top_stats s
@@ -189,13 +218,13 @@ function topLists(src: Extract<Source, { kind: 'stats' }>, depth: number): SQL {
   const lastAt = names.map((l, i) => sql`(SELECT max(at) FROM ${l} WHERE v = ${last[i]!} AND ${last[i]!} > 0)`);
   return sql`${sql.join(lists, sql`, `)},
     top_bound AS (SELECT ${sql.join(last, sql` + `)} AS tau, greatest(${sql.join(lastAt, sql`, `)}) AS rho),
-    top_rows AS MATERIALIZED (${sql.join(names.map((l) => sql`SELECT ${ROW_COLUMNS} FROM ${l}`), sql` UNION `)})`;
+    top_rows AS MATERIALIZED (${sql.join(names.map((l) => sql`SELECT ${ROW_COLUMNS} FROM ${l}`), sql` UNION `)}),
+    top_kth AS MATERIALIZED (SELECT r.total, r.reached_at FROM top_rows r ORDER BY ${ORDER} OFFSET ${k - 1} LIMIT 1)`;
 }
 
 /** True when the k-th candidate is ahead of every donor outside the lists (or the lists hold everyone). */
-function exactSql(k: number): SQL {
-  return sql`SELECT b.tau = 0 OR coalesce((SELECT r.total > b.tau OR (r.total = b.tau AND r.reached_at < b.rho)
-      FROM top_rows r ORDER BY ${ORDER} OFFSET ${k - 1} LIMIT 1), false) FROM top_bound b`;
+function exactSql(): SQL {
+  return sql`SELECT b.tau = 0 OR coalesce((SELECT x.total > b.tau OR (x.total = b.tau AND x.reached_at < b.rho) FROM top_kth x), false) FROM top_bound b`;
 }
 
 /** born[] slot of a birth year (0036_top_births.sql): 1 = 1900 or earlier … 131 = 2030 or later; 0 = none. */
@@ -206,13 +235,19 @@ const yearOf = (day: string) => Number(day.slice(0, 4));
  * The cells' donors born in the whole years strictly inside the age range (born[] is cumulated:
  * a difference of two slots per cell). The partial years at its ends are edgeCount's.
  */
-function bornSum(age: AgeRange, conds: SQL[], period: number): SQL {
+function bornSum(age: AgeRange, conds: SQL[], period: number, table: SQL): SQL {
   const hi = age.until === null ? 131 : slot(yearOf(age.until) - 1);
   const lo = age.after === null ? 0 : slot(yearOf(age.after));
   if (hi <= lo) return sql`0`;
   const at = (i: number) => (i === 0 ? sql`0` : sql`coalesce(c.born[${i}], 0)`);
-  return sql`SELECT coalesce(sum(${at(hi)} - ${at(lo)}), 0)::int FROM top_cells c WHERE c.period = ${period} AND ${and(conds)}`;
+  return sql`SELECT coalesce(sum(${at(hi)} - ${at(lo)}), 0)::int FROM ${table} c WHERE c.period = ${period} AND ${and(conds)}`;
 }
+
+/**
+ * Where a count of the cells' columns reads: without gender, blood groups or Kell, the cells
+ * summed over them (top_masks, 0041: at most 31 rows a place, same columns), else each cell.
+ */
+const cellsTable = (cells: Cells): SQL => (cells.fields.length === 0 ? sql`top_masks` : sql`top_cells`);
 
 /** The source's donors born in the range's first and last birth years (top_stats_birth_idx ranges). */
 function edgeCount(age: AgeRange, src: Extract<Source, { kind: 'stats' }>): SQL {

@@ -2,7 +2,7 @@
 // which rows are ranked — the summary (top_stats) or a scope's rows (top_scoped), the conditions on
 // the donor, and the pre-counted cells the count can come from. top-query.ts turns a source into SQL.
 import { sql, type SQL } from 'drizzle-orm';
-import type { TopComponent, TopFilter } from '@donor/shared/contract/top';
+import { TOP_COMPONENTS, type TopComponent, type TopFilter } from '@donor/shared/contract/top';
 
 /**
  * What is counted: whole periods from the summary, or some donations from the table. `cells`:
@@ -98,7 +98,16 @@ export function sourceOf(f: TopFilter, today: string): Source {
   const scope: Scope | undefined = f.blood_station_id !== null ? { kind: 5, id: f.blood_station_id }
     : f.organization_id !== null ? { kind: 4, id: f.organization_id } : undefined;
   const donor = donorConditions(f, today, scope?.kind !== 4);
-  return { kind: 'stats', period, components: f.components, donor, cells: cellsOf(f, today), ...(scope ? { scope } : {}) };
+  return { kind: 'stats', period, components: chosenComponents(f.components), donor, cells: cellsOf(f, today), ...(scope ? { scope } : {}) };
+}
+
+/**
+ * The components a ranking sums, each once. All five are the whole total (every donation is one of
+ * them, and every ranked donor has one), which the ranking index orders: no candidate lists.
+ */
+function chosenComponents(components: TopComponent[]): TopComponent[] {
+  const chosen = [...new Set(components)];
+  return chosen.length === TOP_COMPONENTS.length ? [] : chosen;
 }
 
 /** The home page block: this month's donations (spec §7 users_top_main_page). */
