@@ -176,7 +176,7 @@ export async function rankList(db: Tx, src: Source, limit: number, offset: numbe
 export const listSql = (src: Source, limit: number, offset: number, depth: number | null): SQL => (depth === null
   ? sql`SELECT n.n, true AS exact, p.* FROM (${countSql(src)}) n LEFT JOIN LATERAL (${pageSql(src, limit, offset)}) p ON true ORDER BY ${PAGE_ORDER}`
   : sql`WITH ${topLists(src as Extract<Source, { kind: 'stats' }>, depth, offset + limit)}
-    SELECT n.n, (${exactSql()}) AS exact, coalesce((SELECT k.total FROM top_kth k), 1) AS floor, p.* FROM (${countSql(src)}) n
+    SELECT n.n, v.exact, v.floor, p.* FROM (${countSql(src)}) n CROSS JOIN top_verdict v
     LEFT JOIN LATERAL (${pageSql(src, limit, offset, true)}) p ON true ORDER BY ${PAGE_ORDER}`);
 
 /**
@@ -205,7 +205,7 @@ const PAGE_ORDER = sql`p.total DESC, p.reached_at, p.user_id`;
 /**
  * top_l<i>: the first `depth` donors of component i's index with their source rows; top_bound: τ
  * and ρ; top_rows: the candidates' source rows, each once (read by the page and the bound check);
- * top_kth: the K-th candidate.
+ * top_kth: the K-th candidate; top_verdict: whether the bound holds, and the floor.
  */
 function topLists(src: Extract<Source, { kind: 'stats' }>, depth: number, k: number): SQL {
   // Each entry carries its source row (it passes the same filter, and c > 0 makes the sum > 0), so
@@ -213,18 +213,19 @@ function topLists(src: Extract<Source, { kind: 'stats' }>, depth: number, k: num
   const lists = src.components.map((c, i) => sql`${sql.raw(`top_l${i}`)} AS (SELECT ${statsColumns(src)}, s.${sql.raw(c)} AS v, s.${sql.raw(`${c}_at`)} AS at FROM top_stats s
       WHERE s.period = ${src.period} AND s.${sql.raw(c)} > 0 AND ${and(src.donor)} ORDER BY s.${sql.raw(c)} DESC, s.${sql.raw(`${c}_at`)}, s.user_id LIMIT ${depth})`);
   const names = src.components.map((_, i) => sql.raw(`top_l${i}`));
-  // v_c: the last entry's value when the list is full, else 0 (every donor with c > 0 is in it).
-  const last = names.map((l) => sql`(SELECT CASE WHEN count(*) = ${depth} THEN min(v) ELSE 0 END FROM ${l})`);
-  const lastAt = names.map((l, i) => sql`(SELECT max(at) FROM ${l} WHERE v = ${last[i]!} AND ${last[i]!} > 0)`);
-  return sql`${sql.join(lists, sql`, `)},
-    top_bound AS (SELECT ${sql.join(last, sql` + `)} AS tau, greatest(${sql.join(lastAt, sql`, `)}) AS rho),
+  // Per list, one row: v_c, the last entry's value when the list is full, else 0 (every donor with
+  // c > 0 is in it), and the latest day among the entries with that value. Joins, not a subquery
+  // per use: each subquery is planned on its own, and planning was most of the statement's cost.
+  const ends = names.map((l, i) => sql`${sql.raw(`top_e${i}`)} AS (SELECT CASE WHEN c.n = ${depth} THEN g.v ELSE 0 END AS v, g.at
+      FROM (SELECT count(*) AS n FROM ${l}) c LEFT JOIN (SELECT v, max(at) AS at FROM ${l} GROUP BY v ORDER BY v LIMIT 1) g ON true)`);
+  const e = names.map((_, i) => sql.raw(`e${i}`));
+  return sql`${sql.join(lists, sql`, `)}, ${sql.join(ends, sql`, `)},
+    top_bound AS (SELECT ${sql.join(e.map((x) => sql`${x}.v`), sql` + `)} AS tau, greatest(${sql.join(e.map((x) => sql`CASE WHEN ${x}.v > 0 THEN ${x}.at END`), sql`, `)}) AS rho
+      FROM ${sql.join(names.map((_, i) => sql.raw(`top_e${i} e${i}`)), sql`, `)}),
     top_rows AS MATERIALIZED (${sql.join(names.map((l) => sql`SELECT ${ROW_COLUMNS} FROM ${l}`), sql` UNION `)}),
-    top_kth AS MATERIALIZED (SELECT r.total, r.reached_at FROM top_rows r ORDER BY ${ORDER} OFFSET ${k - 1} LIMIT 1)`;
-}
-
-/** True when the k-th candidate is ahead of every donor outside the lists (or the lists hold everyone). */
-function exactSql(): SQL {
-  return sql`SELECT b.tau = 0 OR coalesce((SELECT x.total > b.tau OR (x.total = b.tau AND x.reached_at < b.rho) FROM top_kth x), false) FROM top_bound b`;
+    top_kth AS (SELECT r.total, r.reached_at FROM top_rows r ORDER BY ${ORDER} OFFSET ${k - 1} LIMIT 1),
+    top_verdict AS (SELECT b.tau = 0 OR coalesce(x.total > b.tau OR (x.total = b.tau AND x.reached_at < b.rho), false) AS exact,
+      coalesce(x.total, 1) AS floor FROM top_bound b LEFT JOIN top_kth x ON true)`;
 }
 
 /** born[] slot of a birth year (0036_top_births.sql): 1 = 1900 or earlier … 131 = 2030 or later; 0 = none. */
