@@ -4,8 +4,8 @@
 -- over gender, blood group and Kell: at most 31 rows per place, where such a count added up to
 -- several hundred cells (at 100 000 donors, 862 cells of the whole country under «plasma +
 -- platelets», each a compressed births array: 0.9 ms of the 4.7 the page statement took).
--- Kept by top_cells_add in the same statement order as the cells, so every write path moves it
--- in the writer's transaction. Statements end with ";" at the end of a line (the migrator splits
+-- Kept by top_cells_add from the same change as the cells, so every write path moves it in the
+-- writer's transaction. Statements end with ";" at the end of a line (the migrator splits
 -- on that): inside the function body every ";" has more text after it on its line.
 
 CREATE TABLE top_masks (
@@ -18,31 +18,30 @@ CREATE TABLE top_masks (
   PRIMARY KEY (period, place_kind, place_id, mask)
 );
 
--- 0038's top_cells_add, plus the masks right after the cells.
+-- Element-wise sum of births arrays (a mask's change is its cells' changes added up).
+CREATE AGGREGATE top_born_sum(integer[]) (SFUNC = top_born_add, STYPE = integer[]);
+
+-- 0038's top_cells_add: the cells' change computed once, written to the cells and, summed per
+-- mask, to the masks.
 CREATE OR REPLACE FUNCTION top_cells_add(ids integer[], sign integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO top_cells (period, place_kind, place_id, gender, blood_group, kell, mask, donors, born)
-    SELECT s.period, p.kind, p.id, coalesce(s.gender, ''), coalesce(s.blood_group, ''), coalesce(s.kell, ''),
-      ((s.blood > 0)::int + 2 * (s.plasma > 0)::int + 4 * (s.platelets > 0)::int + 8 * (s.erythrocytes > 0)::int + 16 * (s.granulocytes > 0)::int)::smallint,
-      sign * count(*),
-      top_born(CASE WHEN s.birth_date IS NOT NULL THEN least(131, greatest(1, extract(year FROM s.birth_date)::int - 1899)) END, sign)
+  WITH changed AS (
+    SELECT s.period, p.kind, p.id, coalesce(s.gender, '') AS gender, coalesce(s.blood_group, '') AS blood_group, coalesce(s.kell, '') AS kell,
+      ((s.blood > 0)::int + 2 * (s.plasma > 0)::int + 4 * (s.platelets > 0)::int + 8 * (s.erythrocytes > 0)::int + 16 * (s.granulocytes > 0)::int)::smallint AS mask,
+      sign * count(*) AS donors,
+      top_born(CASE WHEN s.birth_date IS NOT NULL THEN least(131, greatest(1, extract(year FROM s.birth_date)::int - 1899)) END, sign) AS born
     FROM top_stats s
     JOIN (SELECT DISTINCT unnest(ids) AS id) x ON x.id = s.user_id
     CROSS JOIN LATERAL (VALUES (0, 0), (1, s.country_id), (2, s.region_id), (3, s.city_id)) AS p(kind, id)
     WHERE p.id IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5, 6, 7
+  ), cells AS (
+    INSERT INTO top_cells (period, place_kind, place_id, gender, blood_group, kell, mask, donors, born)
+      SELECT period, kind, id, gender, blood_group, kell, mask, donors, born FROM changed
     ON CONFLICT (period, place_kind, place_id, gender, blood_group, kell, mask)
       DO UPDATE SET donors = top_cells.donors + excluded.donors, born = top_born_add(top_cells.born, excluded.born)
-  ; INSERT INTO top_masks (period, place_kind, place_id, mask, donors, born)
-    SELECT s.period, p.kind, p.id,
-      ((s.blood > 0)::int + 2 * (s.plasma > 0)::int + 4 * (s.platelets > 0)::int + 8 * (s.erythrocytes > 0)::int + 16 * (s.granulocytes > 0)::int)::smallint,
-      sign * count(*),
-      top_born(CASE WHEN s.birth_date IS NOT NULL THEN least(131, greatest(1, extract(year FROM s.birth_date)::int - 1899)) END, sign)
-    FROM top_stats s
-    JOIN (SELECT DISTINCT unnest(ids) AS id) x ON x.id = s.user_id
-    CROSS JOIN LATERAL (VALUES (0, 0), (1, s.country_id), (2, s.region_id), (3, s.city_id)) AS p(kind, id)
-    WHERE p.id IS NOT NULL
-    GROUP BY 1, 2, 3, 4
+  ) INSERT INTO top_masks (period, place_kind, place_id, mask, donors, born)
+    SELECT period, kind, id, mask, sum(donors), top_born_sum(born) FROM changed GROUP BY 1, 2, 3, 4
     ON CONFLICT (period, place_kind, place_id, mask)
       DO UPDATE SET donors = top_masks.donors + excluded.donors, born = top_born_add(top_masks.born, excluded.born)
   ; INSERT INTO top_totals (period, place_kind, place_id, total, donors)
@@ -85,7 +84,4 @@ BEGIN
 
 -- The masks of the cells written before this migration.
 INSERT INTO top_masks (period, place_kind, place_id, mask, donors, born)
-  SELECT c.period, c.place_kind, c.place_id, c.mask, sum(c.donors)::int,
-    (SELECT array_agg(t.n ORDER BY t.i) FROM (SELECT u.i, sum(u.x)::int AS n FROM top_cells b, unnest(b.born) WITH ORDINALITY AS u(x, i)
-      WHERE (b.period, b.place_kind, b.place_id, b.mask) = (c.period, c.place_kind, c.place_id, c.mask) GROUP BY u.i) t)
-  FROM top_cells c GROUP BY 1, 2, 3, 4;
+  SELECT period, place_kind, place_id, mask, sum(donors), top_born_sum(born) FROM top_cells GROUP BY 1, 2, 3, 4;
