@@ -1,5 +1,5 @@
 -- A signed-in donor's own place under components or an age without heap pages
--- (api/src/features/top/README.md «How it stays fast», top-query.ts aheadByRows).
+-- (api/src/features/top/README.md «How it stays fast», top-own-place.ts aheadByRows).
 --
 -- The donors ahead of a donor have at least the donor's total, so their place is counted over the
 -- range `period, total >= mine` of the ranking index when that range is the smaller one. The

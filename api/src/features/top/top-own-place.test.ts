@@ -1,4 +1,4 @@
-// Every ranked donor's own place (top-query.ts rankOf) against the oracle's (top-oracle.ts) under
+// Every ranked donor's own place (top-own-place.ts rankOf) against the oracle's (top-oracle.ts) under
 // filters whose total is not the summary's: components, an age, both, a year. Those places are
 // counted over one of two ranges — the donors with at least the donor's total (the few at the top)
 // or the filter's own rows (everyone else, aheadByRows) — so only every donor covers both.
@@ -7,7 +7,7 @@ import { UsersTopQuery } from '@donor/shared/contract/top';
 import { makeTestApi, type TestApi } from '../../test-support.ts';
 import { moscowToday } from '../cabinet/checks.ts';
 import { expectedRanking, loadWorld } from './top-oracle.ts';
-import { rankOf } from './top-query.ts';
+import { rankOf } from './top-own-place.ts';
 import { sourceOf } from './top-source.ts';
 
 let t: TestApi;

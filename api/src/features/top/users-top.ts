@@ -16,7 +16,8 @@ import { currentUser } from '../../lib/tokens.ts';
 import { moscowToday } from '../cabinet/checks.ts';
 import { publicName } from '../stations/stations-people.ts';
 import { TopCache } from './top-cache.ts';
-import { rankCount, rankList, rankOf, rankPage, type NamedRow } from './top-query.ts';
+import { rankOf } from './top-own-place.ts';
+import { rankCount, rankList, rankPage, type NamedRow } from './top-query.ts';
 import { monthSource, sourceOf, type Source } from './top-source.ts';
 
 const item = (r: NamedRow, position: number): TopItem => ({
