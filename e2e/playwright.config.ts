@@ -9,6 +9,13 @@ import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const PLATFORM_URL = process.env.PLATFORM_URL?.replace(/\/$/, '');
+// The browser `npm test` found: Chromium's headless shell where it could (scripts/lib.mjs
+// ensureTestBrowser). FULL_CHROMIUM_PATH is a desktop Chromium for the specs that need what the
+// shell lacks: it answers «denied» to the notifications permission, which Web Push needs.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || undefined;
+const FULL_CHROMIUM_PATH = process.env.FULL_CHROMIUM_PATH || CHROMIUM_PATH;
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const NEEDS_FULL_BROWSER = /push-opt-in\.spec\.ts/;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'donor-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read the config: keep one database
 
@@ -33,16 +40,21 @@ export default defineConfig({
     // to check that the worker never hides a new deploy (ARCHITECTURE §2).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROME_ARGS,
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(rebuild|section-deploy)\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/(rebuild|section-deploy)\.spec\.ts/, NEEDS_FULL_BROWSER] },
+    {
+      name: 'full-chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROME_ARGS } },
+      testMatch: NEEDS_FULL_BROWSER,
+    },
     // Rebuilds mfe-profile/dist and mfe-top/dist on disk and moves mfe_top's registry pointer
     // (section-deploy.spec.ts): runs alone, after everything else, so no other spec loads a
     // half-written build or another version of a section.
-    { name: 'rebuild', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /(rebuild|section-deploy)\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'rebuild', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /(rebuild|section-deploy)\.spec\.ts/, dependencies: ['chromium', 'full-chromium'] },
   ],
   webServer: PLATFORM_URL ? undefined : {
     command: 'node --import tsx shell/server/main.ts',

@@ -9,7 +9,7 @@
 // code under test; the rest of the platform is built only when it has never been.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { ensureBrowser, ensureInstalled, run, BIN, ROOT } from './lib.mjs';
+import { ensureBrowser, ensureTestBrowser, ensureInstalled, run, BIN, ROOT } from './lib.mjs';
 import { sectionSpecs } from './codeowners.mjs';
 
 const folder = basename(process.argv[2] ?? process.cwd());
@@ -41,8 +41,9 @@ if (!platform && !existsSync(join(ROOT, 'shell', 'dist', 'index.html'))) {
   console.log('→ Платформа ещё не собрана: собираю всё один раз');
   run('node', ['scripts/build.mjs']);
 }
-const chromium = ensureBrowser();
+const chromium = ensureTestBrowser();
+const fullChromium = ensureBrowser(); // for the specs the headless shell cannot run (e2e/playwright.config.ts)
 console.log(`→ Браузерные тесты раздела (${specs.join(', ')}) на ${platform ?? 'своей платформе (e2e/playwright.config.ts)'}`);
-run(BIN('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--project=chromium', ...specs.map((f) => `e2e/specs/${f}`)], {
-  env: { CHROMIUM_PATH: chromium },
+run(BIN('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--project=chromium', '--project=full-chromium', ...specs.map((f) => `e2e/specs/${f}`)], {
+  env: { CHROMIUM_PATH: chromium, FULL_CHROMIUM_PATH: fullChromium },
 });

@@ -6,7 +6,7 @@
 // Nu HTML Checker from the vnu-jar package) needs Java: found or installed here like the browser.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureInstalled, ensureBrowser, run, BIN } from './lib.mjs';
+import { ensureInstalled, ensureBrowser, ensureTestBrowser, run, BIN } from './lib.mjs';
 
 /** Each stage's wall time, printed at the end (CI reads where its minutes go). */
 const stages = [];
@@ -33,8 +33,9 @@ ensureInstalled();
 stages.push(['Установка', Date.now() - installStarted]);
 console.log('→ Линтер: границы импортов, циклы, имена файлов (ESLint)');
 timed('ESLint', BIN('eslint'), ['.']);
-const chromium = ensureBrowser();
-console.log(`→ Браузер: ${chromium}`);
+const chromium = ensureTestBrowser();
+const fullChromium = ensureBrowser(); // Web Push's spec: the headless shell denies notifications
+console.log(`→ Браузер: ${chromium}${fullChromium === chromium ? '' : ` (Web Push — ${fullChromium})`}`);
 const java = ensureJava();
 if (java) console.log(`→ Java для проверки HTML: ${java}`);
 console.log('→ Проверка типов');
@@ -47,7 +48,7 @@ timed('Сборка', 'node', ['scripts/build.mjs']);
 console.log('→ Бюджеты байтов');
 timed('Бюджеты байтов', 'node', ['scripts/byte-budgets.mjs']);
 console.log('→ Браузерные тесты');
-timed('Браузерные тесты', BIN('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium, ...(java ? { JAVA_PATH: java } : {}) } });
+timed('Браузерные тесты', BIN('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium, FULL_CHROMIUM_PATH: fullChromium, ...(java ? { JAVA_PATH: java } : {}) } });
 
 console.log('\nВремя по этапам:');
 for (const [label, ms] of stages) console.log(`  ${label.padEnd(24)} ${(ms / 1000).toFixed(0).padStart(5)} с`);

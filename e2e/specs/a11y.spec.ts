@@ -1,15 +1,19 @@
 // WCAG 2.2 A/AA (and axe's best practices, which Lighthouse's accessibility score also counts) on
 // every route of the route table, on a desktop and on a phone: no axe violation of any impact,
 // zoom allowed, text fields at ≥ 16 px so iOS has no reason to zoom in (README «Доступность»).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE, type Who } from '../fixtures/index.ts';
+import { axeViolations } from '../pages/axe.ts';
 import { BottomBar, Header, RightMenu } from '../pages/header.ts';
+
+// Each test reads one page and writes nothing: spread them over the workers, so the file is not
+// the run's longest tail.
+test.describe.configure({ mode: 'parallel' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const violations = await axeViolations(page, { tags: TAGS });
   const report = violations
     .map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes
       .slice(0, 5)

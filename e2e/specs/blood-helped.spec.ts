@@ -4,9 +4,9 @@
 // API — no shared account is written to), opens «Отметить отправку в больницу», is told under the field that
 // the hospital is missing, names it and sends; the row says «Отправлено: …». The donor opens that
 // donation in her cabinet and reads «Ваша кровь помогла: отправлена в …».
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { moscowDay, moscowIso, registerDonor } from '../pages/cabinet.ts';
 
 test.use(PHONE);
@@ -14,9 +14,7 @@ test.use(PHONE);
 interface Item { id: number; donor: { name: string }; shipment: { hospital: string; sent_on: string } | null }
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA }), page.url()).toEqual([]);
 }
 
 test('a nurse marks a donation sent to a hospital; the donor sees «Ваша кровь помогла» on its page', async ({ page, browser, baseURL, request, loginAs, staff, consoleErrors }) => {

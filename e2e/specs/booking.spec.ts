@@ -4,9 +4,9 @@
 // fills up meanwhile and keeps the old one; the day-before reminder goes out once when the
 // delivery runs (clock injected through POST /api/dev/outbox/deliver/?now=); «Мои записи» in the
 // cabinet; cancels after the confirmation question; /events/ and «Есть акции».
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, tokenCookie, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { registerDonor, ruDay, type Donor } from '../pages/cabinet.ts';
 
 test.use(PHONE);
@@ -52,9 +52,7 @@ const pickSlot = async (page: Page, s: Slot) => {
   await page.getByRole('radio', { name: new RegExp(`^${s.start_time}`) }).check();
 };
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA }), page.url()).toEqual([]);
 }
 
 const joinedText = (s: Slot) => `Вы записаны: ${dayText(s.date)}, ${s.start_time}`;

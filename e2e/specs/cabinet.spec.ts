@@ -3,16 +3,14 @@
 // whole blood in 60 days and plasma in 30 (the shared eligibility engine, 1166н), is refused a
 // plan inside the interval with the reason, plans a valid day, cancels a monthly donation; another
 // donor cannot open the donation's edit page; axe on every cabinet page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, tokenCookie } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { CabinetPage, DonationFormPage, PaymentsPage, PlanningPage, moscowDay, moscowIso, registerDonor, ruDay, subscribeMonthly, type Donor } from '../pages/cabinet.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA }), page.url()).toEqual([]);
 }
 
 const asDonor = async (page: Page, donor: Donor, baseURL: string) => page.context().addCookies([tokenCookie(donor.token, baseURL)]);

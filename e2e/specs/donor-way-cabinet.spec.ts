@@ -5,9 +5,9 @@
 // a reload keeps it) and opened by an anchor of another page (/profile/#tg-gifts). In «Подарки» a
 // gift request asks how to get the souvenir — by post here: postcode and address, with Russian
 // errors at the fields — and then shows its way, Запрошен → Отправлен, as the team moves it.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, PHONE, test, tokenCookie } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { CabinetPage, moscowDay, moscowIso, registerDonor, type Donor } from '../pages/cabinet.ts';
 import { makeStaff } from '../pages/staff.ts';
 
@@ -23,9 +23,7 @@ const auth = (token: string) => ({ authorization: `Token ${token}` });
 
 async function expectNoSeriousViolations(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA }), page.url()).toEqual([]);
 }
 
 /** A confirmed donation long enough ago that any event is allowed (the moderator accepts it). */

@@ -3,17 +3,16 @@
 // by the station's nurse is gone); the recipient page names the groups that can help, asks a donor
 // without a group for it (saved on the account) and then says whether it fits; the browser's Back
 // inside the help-me wizard goes back a step, not out of the form.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { registerDonor } from '../pages/cabinet.ts';
 import { HelpmeForm, createNeed, moscowDay } from '../pages/helpme.ts';
 
 test.use(PHONE);
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#app-main').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA, include: '#app-main' })).toEqual([]);
 }
 
 test('open days with hours only; who can help; a donor without a group is asked, then told it does not fit', async ({ page, request, loginAs, donor, staff }) => {

@@ -3,11 +3,11 @@
 // the draft and the photo, submit → /recipient/{id}; joining a day, changing it, leaving (.ics,
 // anonymous → login); the request on the home page of its city and on its station page; closing
 // and sharing; a failed recipient load → /404/; axe. Test pictures are drawn here with sharp.
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { registerDonor } from '../pages/cabinet.ts';
 import { HelpmeForm, createNeed, moscowDay } from '../pages/helpme.ts';
 
@@ -25,9 +25,7 @@ async function noisePng(width: number, height: number): Promise<Buffer> {
 }
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#app-main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA, include: '#app-main' })).toEqual([]);
 }
 
 /** The home page's block loads once it is near the viewport (the slot table's 'in-page' row). */

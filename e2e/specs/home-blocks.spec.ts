@@ -4,9 +4,9 @@
 // the view posted once); the city blocks change with the header city; one block's API
 // failing leaves the rest of the page working; the blocks keep their reserved height (CLS 0);
 // axe. Expected data comes from the same API the blocks ask (real HTTP, seeded database).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { Header } from '../pages/header.ts';
 import { CityModal } from '../pages/city.ts';
 
@@ -179,9 +179,7 @@ test('axe: no serious or critical violations on / with every block loaded', asyn
   await expect(block(page, 'home-events').getByRole('link').first()).toBeVisible();
   await expect(block(page, 'home-top-month').getByRole('link', { name: 'Весь рейтинг' })).toBeVisible();
   await expect(block(page, 'home-station-needs').getByRole('link', { name: 'Все станции' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA })).toEqual([]);
 });
 
 const stories = (page: Page) => block(page, 'home-stories').getByRole('list', { name: /^Истории доноров/ }).getByRole('listitem');

@@ -4,16 +4,14 @@
 // засчитывается»), then sees the stages appear, pins one and it comes first; takes a bonus and sees the code; the new
 // donor (no donations) is told why not; a collective donation of one donor is joined by another;
 // advice can be sent once after a donation; axe on /achievements/ and /bonus/.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, test, expect, tokenCookie } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { moscowDay, registerDonor, type Donor } from '../pages/cabinet.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA }), page.url()).toEqual([]);
 }
 
 const asDonor = async (page: Page, donor: Donor, baseURL: string) => page.context().addCookies([tokenCookie(donor.token, baseURL)]);

@@ -1,19 +1,17 @@
 // The self-check before a trip (docs/eligibility.md «Самопроверка»), on a phone and without an
 // account: a tattoo 30 days ago answers «лучше подождать до …» with the engine's own date, the
 // answers survive a reload, saving asks to log in and come back; axe is clean.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays } from '../../shared/src/eligibility/dates.ts';
 import { nextPossibleDates } from '../../shared/src/eligibility/engine.ts';
 import { formatDate } from '../../shared/src/i18n.ts';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 
 test.use(PHONE);
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#app-main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA, include: '#app-main' })).toEqual([]);
 }
 
 test('anonymous: a tattoo 30 days ago → «лучше подождать до …» the engine’s date', async ({ page }) => {

@@ -2,18 +2,16 @@
 // §7 PATCH /api/auth/me/, change_email/confirm_email, change_password, notifications, socials,
 // picture; §4 social-login error). Each test works on its own freshly registered donor, so the
 // demo accounts other specs log in with are never changed.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, tokenCookie } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { CodeScreen, codeFromOutbox, registerByApi, uniqueEmail } from '../pages/sign-up.ts';
 import { SettingsPage } from '../pages/settings.ts';
 
 const PASSWORD = 'e2e-settings-pass-2026';
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA })).toEqual([]);
 }
 
 /** A new donor, logged in in the page's browser context; its e-mail and token. */

@@ -1,9 +1,9 @@
 // Sign-up, the code screen and password recovery in a real browser against the real API and
 // database (spec §2 /pre_sign_up, /sign_up, /sign_up_email, /reset; §5; §7 registration and
 // recovery calls): codes are read from the dev outbox. Axe on each page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { CodeScreen, SignUpPage, codeFromOutbox, registerByApi, uniqueEmail, uniquePhone } from '../pages/sign-up.ts';
 
 const PASSWORD = 'e2e-sign-up-pass-2026';
@@ -13,9 +13,7 @@ async function tokenCookie(page: Page) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA })).toEqual([]);
 }
 
 test.describe('registration', () => {

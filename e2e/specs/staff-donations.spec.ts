@@ -8,9 +8,9 @@
 // certificate photo with a donation at moscow-77, a station no other spec writes to, and the
 // moderator's queue is filtered to that station, so other specs' pending donations never push it
 // to another page.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations } from '../pages/axe.ts';
 import { moscowDay, moscowIso, registerDonor, type Donor } from '../pages/cabinet.ts';
 
 test.use(PHONE);
@@ -20,9 +20,7 @@ const REASON = 'Дата не совпадает со справкой';
 const COMMENT = 'В справке другая дата — проверьте, пожалуйста.';
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
+  expect(await seriousAxeViolations(page, {}), page.url()).toEqual([]);
 }
 
 /** A photo of a certificate, as a phone takes one: a sheet drawn in `page` and shot (JPEG). */

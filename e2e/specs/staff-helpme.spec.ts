@@ -3,18 +3,16 @@
 // and a 404 for everyone else until the moderator publishes it from /staff/helpme/; a published
 // request reported by three different visitors («Пожаловаться»: the reason is required, its error
 // tied to the options) leaves public view and waits in the moderator's «Скрытые».
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, PHONE, apiToken, tokenCookie, type Who } from '../fixtures/index.ts';
+import { seriousAxeViolations } from '../pages/axe.ts';
 import { registerDonor, type Donor } from '../pages/cabinet.ts';
 import { createNeed } from '../pages/helpme.ts';
 
 test.use(PHONE);
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('#app-main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
+  expect(await seriousAxeViolations(page, { include: '#app-main' }), page.url()).toEqual([]);
 }
 
 /**

@@ -3,9 +3,9 @@
 // need and the public station page shows it; creates an event with a slot (its draft survives a
 // reload), then cancels it with a reason, and the event's public page says «Акция отменена».
 // The nurse is one of this spec's own (fixtures `staff`), bound to moscow-1 as the seeded one is.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 
 test.use(PHONE);
 test.describe.configure({ mode: 'serial' });
@@ -17,9 +17,7 @@ const stationOf = async (page: Page): Promise<Station> => (await (await page.req
 const moscowDay = (n: number): string => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA }), page.url()).toEqual([]);
 }
 
 test('one tap on a blood group: saved, stamped, and the public station page shows it', async ({ page, loginAs, staff }) => {

@@ -2,9 +2,9 @@
 // (spec §2 blood stations screen): a tapped pin's popup stays open while the map moves, zooms and
 // refetches; cluster labels are Russian plurals with a centred number; near me with a Moscow
 // position lists Moscow first even when Kazan was the chosen city, and says so.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations } from '../pages/axe.ts';
 
 const MOSCOW = { latitude: 55.7558, longitude: 37.6173 };
 const mapAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/blood_stations/map/') && r.ok());
@@ -74,8 +74,7 @@ test.describe('phone map', () => {
     await expect(popup.getByRole('link', { name: 'Открыть станцию' })).toHaveAttribute('href', /^\/bloodstations\/[a-z0-9-]+\/?$/);
     await expect(popup.getByRole('button', { name: 'Закрыть карточку станции' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Отдалить' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('.st-map').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousAxeViolations(page, { tags: ['wcag2a', 'wcag2aa'], include: '.st-map' })).toEqual([]);
 
     // The map settles: zooming out past the area fetched for the city view (padded, so the
     // zooms in on the clusters needed none) asks for the points again.

@@ -2,9 +2,9 @@
 // page; §3 need per type), on a phone: the donor sets their group once, sees it highlighted and
 // the stations that need it first, on the list and on a station page, and a reload keeps it;
 // «Записаться» on a station with events goes to its next event with a free slot; axe is clean.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 
 const GROUPS = ['o_plus', 'o_minus', 'a_plus', 'a_minus', 'b_plus', 'b_minus', 'ab_plus', 'ab_minus'] as const;
 type Group = (typeof GROUPS)[number];
@@ -15,9 +15,7 @@ interface Ev { id: number; time_slots: Slot[]; blood_station: { id: number; slug
 test.use(PHONE);
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#app-main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA, include: '#app-main' })).toEqual([]);
 }
 
 /** A group some Moscow station of the first page needs, though the first station does not. */

@@ -1,10 +1,10 @@
 // Stations section in the browser: find a station by filters on desktop and on
 // a 390 px phone (map ↔ list), open it, join / change / leave an event slot with .ics, the
 // favourite toggle persists, anonymous join → login → back, failed event → /404/, axe.
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { formatDate } from '../../shared/src/i18n.ts';
 import { LoginPage } from '../pages/login.ts';
 
@@ -26,9 +26,7 @@ async function openEvent(request: APIRequestContext, token?: string): Promise<{ 
 }
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#app-main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA, include: '#app-main' })).toEqual([]);
 }
 
 /** Checks `date`, then its first free time (while changing, the booked time is disabled, so this

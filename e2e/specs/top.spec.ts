@@ -3,18 +3,16 @@
 // never), Reset clears them and closes the dialog; the option lists search from the first letter;
 // the signed-in demo donor sees their own place; the share modal copies a link that restores the
 // same ranking; the first screen comes with the page; axe with each modal open.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from '../fixtures/index.ts';
+import { seriousAxeViolations, WCAG_AA } from '../pages/axe.ts';
 import { TopPage } from '../pages/top.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   // A modal fades in: axe must read its final colours, not a frame of the transition (colour
   // contrast measured at partial opacity failed once in CI).
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA })).toEqual([]);
 }
 
 test('three filters go to the URL, survive a reload and the back button, the badge counts them, Reset clears all', async ({ page }) => {

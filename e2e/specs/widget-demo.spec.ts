@@ -2,8 +2,8 @@
 // sizes from ONE script (the immutable file, checked by the browser against its SRI hash), the
 // embed code in a copyable <pre>, zero CSP violations under the strict partner policy; the
 // compact widget's chips and one button open the full form in place; axe clean.
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../fixtures/index.ts';
+import { allAxeViolations } from '../pages/axe.ts';
 
 test('demo page: full and compact widgets from one script, embed code with integrity, no CSP violation', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -58,8 +58,7 @@ test('demo page: full and compact widgets from one script, embed code with integ
   await expect(page.getByRole('status').filter({ hasText: 'Код скопирован' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('data-donor-widget');
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await allAxeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
