@@ -41,11 +41,12 @@ function playwrightBrowser(prefix, rels) {
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const SYSTEM_HEADLESS_SHELL = ['/usr/bin/chromium-headless-shell'];
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+/** Root on a machine with apt-get: what is missing can be installed from Debian's packages. */
+export const canAptInstall = () => typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get');
 
-/** Installs Debian packages as root where apt-get exists; false when it cannot. */
-function aptInstall(packages) {
-  if (!isRoot() || !existsSync('/usr/bin/apt-get')) return false;
+/** Installs Debian packages (canAptInstall); false when it cannot or the install fails. */
+export function aptInstall(packages) {
+  if (!canAptInstall()) return false;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const quiet = { stdio: 'inherit', cwd: ROOT, env };
   if (spawnSync('apt-get', ['install', '-y', '-qq', ...packages], quiet).status === 0) return true;
@@ -64,9 +65,8 @@ export function ensureTestBrowser() {
   const shell = () => playwrightBrowser('chromium_headless_shell-', ['chrome-linux/headless_shell', 'chrome-headless-shell-linux64/chrome-headless-shell']) ?? SYSTEM_HEADLESS_SHELL.find((p) => existsSync(p));
   const found = shell();
   if (found) return found;
-  console.log('→ Устанавливаю Debian chromium-headless-shell (apt-get) для браузерных тестов…');
-  if (aptInstall(['chromium-headless-shell']) && shell()) return shell();
-  return ensureBrowser();
+  if (canAptInstall()) console.log('→ Устанавливаю Debian chromium-headless-shell (apt-get) для браузерных тестов…');
+  return (aptInstall(['chromium-headless-shell']) && shell()) || ensureBrowser();
 }
 
 /**
@@ -77,7 +77,7 @@ export function ensureBrowser() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   const found = playwrightBrowser('chromium-', ['chrome-linux/chrome', 'chrome-linux64/chrome']) ?? SYSTEM_CHROMIUM.find((p) => existsSync(p));
   if (found) return found;
-  console.log('→ Браузер не найден: устанавливаю Debian chromium (apt-get)…');
+  if (canAptInstall()) console.log('→ Браузер не найден: устанавливаю Debian chromium (apt-get)…');
   if (aptInstall(['chromium']) && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   console.error(
     [

@@ -5,8 +5,7 @@
 // `npm start` starts it. The HTML check of the browser tests (e2e/specs/html-validity.spec.ts, the
 // Nu HTML Checker from the vnu-jar package) needs Java: found or installed here like the browser.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { ensureInstalled, ensureBrowser, ensureTestBrowser, run, BIN } from './lib.mjs';
+import { aptInstall, canAptInstall, ensureInstalled, ensureBrowser, ensureTestBrowser, run, BIN } from './lib.mjs';
 
 /** Each stage's wall time, printed at the end (CI reads where its minutes go). */
 const stages = [];
@@ -17,13 +16,8 @@ const started = Date.now();
 function ensureJava() {
   const works = (bin) => spawnSync(bin, ['-version'], { stdio: 'ignore' }).status === 0;
   for (const bin of [process.env.JAVA_PATH, 'java', '/usr/bin/java'].filter(Boolean)) if (works(bin)) return bin;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('→ Java не найдена: устанавливаю Debian default-jre-headless (apt-get) для проверки HTML…');
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (install && install.status === 0 && works('/usr/bin/java')) return '/usr/bin/java';
-  }
+  if (canAptInstall()) console.log('→ Java не найдена: устанавливаю Debian default-jre-headless (apt-get) для проверки HTML…');
+  if (aptInstall(['default-jre-headless']) && works('/usr/bin/java')) return '/usr/bin/java';
   console.warn('⚠ Java не найдена и не установлена: проверка HTML (Nu HTML Checker) будет пропущена. Установите default-jre-headless или укажите JAVA_PATH.');
   return null;
 }

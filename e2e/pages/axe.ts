@@ -29,7 +29,7 @@ export async function axeViolations(page: Page, { tags, include }: AxeScope = {}
 }
 
 /** A violation as a line a failed assertion can show: its rule and the first nodes it found. */
-export const describeViolation = (v: Violation): string =>
+const describeViolation = (v: Violation): string =>
   `[${v.impact}] ${v.id}: ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`;
 
 /** Every violation, described (an empty list when axe finds none). */

@@ -217,9 +217,9 @@ test('slow 3G: the station list and an event page show skeletons, then their con
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
 
   const main = page.getByRole('main');
-  // Navigates inside the app and records whether the kit's skeletons were put on screen on the
+  // Navigates inside the app and records whether the kit's skeletons were added to the page on the
   // way. Polling for them could miss a short spell (at best every half second, and the data may
-  // take only the line's 400 ms); a MutationObserver set up before the navigation sees every one.
+  // take only the line's 400 ms); a MutationObserver set up before the navigation sees each one.
   const go = (href: string) => page.evaluate((to) => {
     const w = window as unknown as { __skeletons: boolean };
     w.__skeletons = false;
