@@ -21,6 +21,7 @@ import { registerAuthRoutes } from './features/auth/auth.ts';
 import { registerRegistrationRoutes } from './features/auth/registration.ts';
 import { registerCityRoutes } from './features/stations/cities.ts';
 import { registerStationPageRoutes, registerStationRoutes } from './features/stations/stations.ts';
+import { STATION_PERSONAL_PATHS } from './features/stations/stations-personal.ts';
 import { registerStationPeopleRoutes } from './features/stations/stations-people.ts';
 import { registerFavoriteRoutes } from './features/stations/favorites.ts';
 import { registerNoticeRoutes } from './features/stations/notices.ts';
@@ -192,7 +193,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
 
   if (deps.env !== 'test') {
     // Tests read straight after writing to the database by hand; the cache has its own test.
-    app.use('/api/*', readCache({ ttlMs: 10_000, staleMs: 30_000, maxEntries: 1000, paths: CACHED_READS, register: (clear) => cacheEpoch.register(clear) }));
+    app.use('/api/*', readCache({ ttlMs: 10_000, staleMs: 30_000, maxEntries: 1000, paths: CACHED_READS, personal: STATION_PERSONAL_PATHS, register: (clear) => cacheEpoch.register(clear) }));
   }
 
   registerRoutes(app, deps, opts);

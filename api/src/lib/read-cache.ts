@@ -11,8 +11,8 @@
 //   once, as before, and a computation that started before a write is never stored.
 // Several API processes: a write in another process empties this cache too, within ~1 s
 // (`register` hands our clear to lib/cache-epoch.ts, which polls the shared counter).
-// A logged-in donor's GET of a path with a registered personal part (registerPersonalPart: the
-// station list, map, city list) is answered from the same shared entry plus the donor's own part
+// A logged-in donor's GET of a path with a personal part (the `personal` option: the station
+// list, map, city list) is answered from the same shared entry plus the donor's own part
 // (favourites, city flag), which is loaded once per token and kept in a second small cache,
 // emptied together with the first on any write (a favourite added or removed included).
 // Every kept body (shared or merged) goes out brotli- or gzip-compressed as the client accepts,
@@ -32,6 +32,8 @@ export interface ReadCacheOptions {
   now?: () => number;
   /** Receives this cache's clear, for writes made by other processes (lib/cache-epoch.ts). */
   register?: (clear: () => void) => void;
+  /** Paths a logged-in donor's GET is answered for from the shared entry plus their own part. */
+  personal?: readonly PersonalPath[];
 }
 
 interface Entry {
@@ -46,12 +48,11 @@ export interface PersonalPart<F = unknown> {
   load: (c: Context) => Promise<F | null>;
   merge: (shared: unknown, facts: F | null) => unknown;
 }
-const personalParts = new Map<string, { paths: RegExp; part: PersonalPart }>();
-/** Routes register their personal part once per path pattern (idempotent: keyed by the pattern). */
-export function registerPersonalPart<F>(paths: RegExp, part: PersonalPart<F>): void {
-  personalParts.set(paths.source, { paths, part: part as PersonalPart });
+/** A path pattern and its personal part (the cache's `personal` option). */
+export interface PersonalPath {
+  paths: RegExp;
+  part: PersonalPart;
 }
-const personalPartOf = (path: string) => [...personalParts.values()].find((p) => p.paths.test(path))?.part;
 
 // Requests computing a shared entry for the cache: the handler leaves its personal part out.
 const computingShared = new WeakSet<Request>();
@@ -65,6 +66,7 @@ const answer = (c: Context, body: EncodedBody, contentType: string, how: 'hit' |
 /** The TTL, single-flight and write-generation rules are TtlCache's (lib/ttl-cache.ts). */
 export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
   const cache = new TtlCache<string, Entry>(opts);
+  const personalPartOf = (path: string) => opts.personal?.find((p) => p.paths.test(path))?.part;
   // Keyed by part and token; null (a bad token) is not kept, so it is looked up every time.
   const facts = new TtlCache<string, { v: unknown }>({ ttlMs: opts.ttlMs, maxEntries: opts.maxEntries, now: opts.now });
   // The merged body is kept per entry key and token, with the shared entry it was made from: the

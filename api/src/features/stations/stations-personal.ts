@@ -10,7 +10,7 @@ import type { BloodNeeds, DonorBloodGroup, List } from '@donor/shared/contract/c
 import type { MapResponse, StationListItem, StationPersonal } from '@donor/shared/contract/stations';
 import { favoriteBloodStations } from './schema.ts';
 import type { ApiEnv } from '../../lib/context.ts';
-import { isComputingShared, registerPersonalPart, type PersonalPart } from '../../lib/read-cache.ts';
+import { isComputingShared, type PersonalPart, type PersonalPath } from '../../lib/read-cache.ts';
 import { currentUser } from '../../lib/tokens.ts';
 
 export interface DonorFacts {
@@ -70,12 +70,12 @@ export const cityListPart: PersonalPart<DonorFacts> = {
   merge: (s, f) => (f ? { ...(s as object), has_user_city: f.hasCity } : s),
 };
 
-/** Registers the parts with the read cache (paths as in app.ts CACHED_READS). */
-export function registerStationPersonalParts(): void {
-  registerPersonalPart(/^\/api\/blood_stations\/?$/, stationListPart);
-  registerPersonalPart(/^\/api\/blood_stations\/map\/?$/, mapPart);
-  registerPersonalPart(/^\/api\/cities\/?$/, cityListPart);
-}
+/** The read cache's personal parts (app.ts; paths as in its CACHED_READS). */
+export const STATION_PERSONAL_PATHS: readonly PersonalPath[] = [
+  { paths: /^\/api\/blood_stations\/?$/, part: stationListPart as PersonalPart },
+  { paths: /^\/api\/blood_stations\/map\/?$/, part: mapPart as PersonalPart },
+  { paths: /^\/api\/cities\/?$/, part: cityListPart as PersonalPart },
+];
 
 /**
  * The handler's answer: the shared body alone while the read cache computes its entry (it adds

@@ -19,7 +19,7 @@ import { route } from '../../lib/route.ts';
 import { currentUser } from '../../lib/tokens.ts';
 import { bboxOf, distanceSql, hasEventsSql, openNowSql, parseCorner, readStationFilters, stationConditions, stationKey, type StationFilters } from './stations-query.ts';
 import { nearCity, readPoint } from './stations-near.ts';
-import { mapPart, personalOf, registerStationPersonalParts, SHARED_PERSONAL, stationListPart, withPersonal } from './stations-personal.ts';
+import { mapPart, personalOf, SHARED_PERSONAL, stationListPart, withPersonal } from './stations-personal.ts';
 
 type StationRow = typeof bloodStations.$inferSelect & { cityTitle: string };
 
@@ -83,7 +83,6 @@ const stationList = async (c: Ctx) => withPersonal(c, stationListPart, await sta
 export const MAP_LIMIT = 5000;
 
 export function registerStationRoutes(app: Hono<ApiEnv>): void {
-  registerStationPersonalParts();
   route(app, listStations, async (c, io) => io.ok(await stationList(c)));
 
   route(app, searchStations, async (c, io) => {
