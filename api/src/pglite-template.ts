@@ -2,7 +2,7 @@
 // loaded by every file from a tarball (about 0.8 s) instead of each file running initdb, the
 // migrations and the seed itself (about 4 s). The PostgreSQL twin is test-support.ts's CREATE
 // DATABASE … TEMPLATE. The seed uses the real clock, so a template lives for one run only: the
-// run's folder comes from the global set-up (pglite-template.setup.ts) and is removed after it.
+// run's folder comes from the global set-up (test-run.setup.ts) and is removed after it.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { seed } from './seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** This run's folder for the PGlite template (pglite-template.setup.ts); '' when none. */
+    /** This run's folder for the PGlite template (test-run.setup.ts); '' when none. */
     pgliteTemplateDir: string;
   }
 }
@@ -21,24 +21,28 @@ declare module 'vitest' {
  * An in-memory PGlite that starts as the run's template: loaded from it when a file before this
  * one has built it, built here (and offered to the files after) otherwise. Two workers starting
  * together may both build; the first rename wins and the other's copy is dropped, so no process
- * ever waits for another. The seed's pictures are files, not rows: each process works on its own
- * copy of the template's (UPLOADS_DIR), so a test that deletes one touches no other file's.
+ * ever waits for another. The seed's pictures are files, not rows: each database gets its own
+ * copy of the template's (UPLOADS_DIR), removed when it closes, so a test that deletes one touches
+ * no other file's, even in a worker that runs several files (vitest.config.ts).
  */
 export async function openTemplateDb(): Promise<DbHandle> {
   const runDir = inject('pgliteTemplateDir');
   if (!runDir) return openFresh(); // outside the workspace's vitest config: as before, no template
   const ready = join(runDir, 'template');
-  if (existsSync(ready)) return load(ready);
+  if (existsSync(ready)) return withOwnPictures(join(ready, 'pictures'), () => load(ready));
   const building = mkdtempSync(join(runDir, 'building-'));
   const handle = await openFresh(join(building, 'pictures'));
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
   writeFileSync(join(building, 'data.tgz'), Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+  let pictures = join(ready, 'pictures');
   try {
     renameSync(building, ready);
   } catch {
-    rmSync(building, { recursive: true, force: true }); // another worker's template is in place
+    pictures = join(building, 'pictures'); // another worker's template is in place: ours goes after the copy
   }
-  return handle;
+  const own = ownPictures(pictures);
+  if (pictures !== join(ready, 'pictures')) rmSync(building, { recursive: true, force: true });
+  return closingAlso(handle, own);
 }
 
 /** A new in-memory database, migrated and seeded; the seed's pictures go to `pictures` when given. */
@@ -50,20 +54,29 @@ async function openFresh(pictures?: string): Promise<DbHandle> {
   const handle = await openDb({ memory: true });
   await migrate(handle.db);
   await seed(handle.db);
-  if (pictures) useOwnPictures(pictures);
   return handle;
 }
 
-async function load(ready: string): Promise<DbHandle> {
-  useOwnPictures(join(ready, 'pictures'));
-  return openDb({ memory: true, loadDataDir: new Blob([readFileSync(join(ready, 'data.tgz'))]) });
+const load = (ready: string): Promise<DbHandle> =>
+  openDb({ memory: true, loadDataDir: new Blob([readFileSync(join(ready, 'data.tgz'))]) });
+
+async function withOwnPictures(from: string, open: () => Promise<DbHandle>): Promise<DbHandle> {
+  const own = ownPictures(from);
+  return closingAlso(await open(), own);
 }
 
-/** This process's own copy of the template's pictures, made once and removed at exit. */
-function useOwnPictures(from: string): void {
-  if (process.env.UPLOADS_DIR?.startsWith(join(tmpdir(), 'donor-uploads-own-'))) return;
+/** A copy of the template's pictures for one database, made the process's UPLOADS_DIR. */
+function ownPictures(from: string): string {
   const own = mkdtempSync(join(tmpdir(), 'donor-uploads-own-'));
   cpSync(from, own, { recursive: true });
   process.env.UPLOADS_DIR = own;
-  process.once('exit', () => rmSync(own, { recursive: true, force: true }));
+  return own;
 }
+
+const closingAlso = (handle: DbHandle, pictures: string): DbHandle => ({
+  ...handle,
+  async close() {
+    await handle.close();
+    rmSync(pictures, { recursive: true, force: true });
+  },
+});

@@ -2,7 +2,7 @@
 // migrated and seeded once per run, a movable clock, small request helpers, and the donors' usual start
 // (makeDonorTestApi).
 import { sql } from 'drizzle-orm';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiApp } from './app.ts';
@@ -38,7 +38,7 @@ async function openTestDb(): Promise<DbHandle> {
   const admin = await openDb({ databaseUrl: url });
   await ensureTemplate(admin, url);
   await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`));
-  usePictureCopy(url);
+  const pictures = pictureCopy(url);
   const handle = await openDb({ databaseUrl: databaseAt(url, name) });
   return {
     ...handle,
@@ -46,6 +46,7 @@ async function openTestDb(): Promise<DbHandle> {
       await handle.close();
       await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name}`));
       await admin.close();
+      rmSync(pictures, { recursive: true, force: true });
     },
   };
 }
@@ -68,9 +69,11 @@ async function ensureTemplate(admin: DbHandle, url: string): Promise<void> {
   await admin.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724099)`);
     const found = (await admin.db.execute(sql`SELECT 1 FROM pg_database WHERE datname = ${TEMPLATE}`)) as unknown as unknown[];
-    if (found.length > 0) return;
-    // CREATE DATABASE cannot run inside a transaction: it goes over another connection of the pool
-    // while this one holds the lock.
+    if (found.length > 0 && existsSync(templatePictures(url))) return;
+    // CREATE and DROP DATABASE cannot run inside a transaction: they go over another connection of
+    // the pool while this one holds the lock. A template whose pictures went with an earlier run's
+    // temporary folder (test-run.setup.ts) is built again.
+    if (found.length > 0) await admin.db.execute(sql.raw(`DROP DATABASE ${TEMPLATE}`));
     await admin.db.execute(sql.raw(`CREATE DATABASE ${TEMPLATE}`));
     const previousUploads = process.env.UPLOADS_DIR;
     try {
@@ -93,13 +96,16 @@ async function ensureTemplate(admin: DbHandle, url: string): Promise<void> {
 }
 /** The template's pictures, one folder per cluster (its port), rebuilt with the template. */
 const templatePictures = (url: string) => join(tmpdir(), `donor_test_template_pictures_${new URL(url).port || '5432'}`);
-/** This process's own copy of the template's pictures: a test that deletes one touches no other file's. */
-function usePictureCopy(url: string): void {
-  if (process.env.UPLOADS_DIR?.startsWith(join(tmpdir(), 'donor-uploads-copy-'))) return; // one copy per process
+/**
+ * The database's own copy of the template's pictures, made the process's UPLOADS_DIR and removed
+ * when it closes: a test that deletes one touches no other file's, even in a worker that runs
+ * several files (vitest.config.ts).
+ */
+function pictureCopy(url: string): string {
   const own = mkdtempSync(join(tmpdir(), 'donor-uploads-copy-'));
   cpSync(templatePictures(url), own, { recursive: true });
   process.env.UPLOADS_DIR = own;
-  process.once('exit', () => rmSync(own, { recursive: true, force: true }));
+  return own;
 }
 
 export async function makeTestApi(env: 'test' | 'production' = 'test'): Promise<TestApi> {
