@@ -35,14 +35,14 @@ export async function openTemplateDb(): Promise<DbHandle> {
   // Uncompressed (about 70 MB in the run's folder): loading it skips a gunzip per file.
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   writeFileSync(join(building, 'data.tar'), Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  let pictures = join(ready, 'pictures');
+  let lost = false; // another worker's template is in place: ours is dropped once copied from
   try {
     renameSync(building, ready);
   } catch {
-    pictures = join(building, 'pictures'); // another worker's template is in place: ours goes after the copy
+    lost = true;
   }
-  const own = ownPictures(pictures);
-  if (pictures !== join(ready, 'pictures')) rmSync(building, { recursive: true, force: true });
+  const own = ownPictures(join(lost ? building : ready, 'pictures'));
+  if (lost) rmSync(building, { recursive: true, force: true });
   return closingAlso(handle, own);
 }
 
