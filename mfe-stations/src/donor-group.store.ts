@@ -79,8 +79,9 @@ onMount($donorGroup, () => {
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === DONOR_GROUP_KEY) $donorGroup.set(load());
   };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  const win = window; // the one it listened on: the unmount comes a second later (online.store.ts)
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
 });
 
 function remember(value: DonorGroupValue, account: number | null = null): void {

@@ -14,11 +14,14 @@ const $state = atom<boolean>(now());
 onMount($state, () => {
   const update = () => $state.set(now());
   update();
-  window.addEventListener('online', update);
-  window.addEventListener('offline', update);
+  // The window it listened on: nanostores unmounts a second after the last listener leaves, when
+  // the global may be gone (a test's DOM torn down).
+  const win = window;
+  win.addEventListener('online', update);
+  win.addEventListener('offline', update);
   return () => {
-    window.removeEventListener('online', update);
-    window.removeEventListener('offline', update);
+    win.removeEventListener('online', update);
+    win.removeEventListener('offline', update);
   };
 });
 
