@@ -79,9 +79,8 @@ onMount($donorGroup, () => {
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === DONOR_GROUP_KEY) $donorGroup.set(load());
   };
-  const win = window; // the one it listened on: the unmount comes a second later (online.store.ts)
-  win.addEventListener('storage', onStorage);
-  return () => win.removeEventListener('storage', onStorage);
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 });
 
 function remember(value: DonorGroupValue, account: number | null = null): void {

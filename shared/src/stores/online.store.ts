@@ -14,14 +14,11 @@ const $state = atom<boolean>(now());
 onMount($state, () => {
   const update = () => $state.set(now());
   update();
-  // The window it listened on: nanostores unmounts a second after the last listener leaves, when
-  // the global may be gone (a test's DOM torn down).
-  const win = window;
-  win.addEventListener('online', update);
-  win.addEventListener('offline', update);
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
   return () => {
-    win.removeEventListener('online', update);
-    win.removeEventListener('offline', update);
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
   };
 });
 
