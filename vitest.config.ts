@@ -37,15 +37,17 @@ export const OWN_PROCESS = [
 // an unhandled error in the next file of the process).
 const root = import.meta.dirname;
 const SKIP = new Set(['node_modules', 'dist', 'e2e']);
-function domTestFiles(dir: string): string[] {
+function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     if (SKIP.has(e.name) || e.name.startsWith('.')) return [];
     const path = join(dir, e.name);
-    if (e.isDirectory()) return domTestFiles(path);
-    return /\.test\.tsx?$/.test(e.name) && /@vitest-environment\s+happy-dom/.test(readFileSync(path, 'utf8')) ? [relative(root, path)] : [];
+    if (e.isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(e.name) ? [relative(root, path)] : [];
   });
 }
-const WITH_DOM = domTestFiles(root);
+/** Every vitest file of the repository, relative to its root (also read by scripts/own-process-tests.test.ts). */
+export const TEST_FILES = testFiles(root);
+const WITH_DOM = TEST_FILES.filter((f) => /@vitest-environment\s+happy-dom/.test(readFileSync(join(root, f), 'utf8')));
 
 export default defineConfig({
   test: {

@@ -1,21 +1,12 @@
 // Test files that change what a process shares run in a process of their own (vitest.config.ts
 // OWN_PROCESS); the others share their worker's process with the files before them. This finds the
 // first kind by what they write, so a file that starts doing it cannot quietly leak into the next.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OWN_PROCESS } from '../vitest.config.ts';
+import { OWN_PROCESS, TEST_FILES } from '../vitest.config.ts';
 
 const root = join(import.meta.dirname, '..');
-const SKIP = new Set(['node_modules', 'dist', '.git', '.data', 'e2e']);
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (SKIP.has(e.name) || e.name.startsWith('.')) return [];
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return testFiles(path);
-    return /\.test\.tsx?$/.test(e.name) ? [relative(root, path)] : [];
-  });
-}
 
 /** What a file does to the process that another file would see. */
 const SHARED_STATE = [
@@ -26,7 +17,7 @@ const SHARED_STATE = [
 ];
 
 describe('test files that change the shared process', () => {
-  const files = testFiles(root);
+  const files = TEST_FILES;
 
   it('run in a process of their own', () => {
     const changing = files.filter((f) => SHARED_STATE.some((re) => re.test(readFileSync(join(root, f), 'utf8'))));
