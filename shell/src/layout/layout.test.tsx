@@ -83,7 +83,7 @@ describe('layout for an anonymous visitor', () => {
     expect(dialog.textContent).toContain('Другие регионы');
     const picker = dialog.querySelector<HTMLInputElement>('[role="combobox"]')!;
     expect(picker.value).toBe('Казань');
-    expect(document.activeElement).toBe(picker);
+    await vi.waitFor(() => expect(document.activeElement).toBe(picker)); // focus moves after the dialog renders
     await click(byText(dialog, '.lay-city-option__title', 'Москва')?.parentElement);
     expect(calls.chooseFlag).toEqual(['Moscow']);
     expect(el.overlays.querySelector('[role="dialog"]')).toBeNull();
