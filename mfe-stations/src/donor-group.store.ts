@@ -16,6 +16,7 @@
 // One atom per bundle (not a factory): its single source of truth is the browser's localStorage,
 // which every instance would share anyway; the map popup (plain DOM) reads it with .get().
 import { atom, onMount } from 'nanostores';
+import { listenWindow } from '@donor/shared/stores/window-events';
 import type { User } from '@donor/shared/contract/common';
 import { BLOOD_TYPES, type BloodType } from '@donor/shared/contract/helpme-rules';
 
@@ -75,12 +76,9 @@ export const $donorGroup = atom<DonorGroupValue>(load());
 
 onMount($donorGroup, () => {
   $donorGroup.set(load());
-  if (typeof window === 'undefined') return;
-  const onStorage = (e: StorageEvent) => {
+  return listenWindow(['storage'], (e) => {
     if (e.key === null || e.key === DONOR_GROUP_KEY) $donorGroup.set(load());
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  });
 });
 
 function remember(value: DonorGroupValue, account: number | null = null): void {

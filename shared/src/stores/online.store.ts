@@ -6,6 +6,7 @@
 // `navigator.onLine === false` is reliable (no network at all); `true` only means «maybe»: a
 // write still fails on its own and says so.
 import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { listenWindow } from './window-events.ts';
 
 const now = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 
@@ -14,12 +15,7 @@ const $state = atom<boolean>(now());
 onMount($state, () => {
   const update = () => $state.set(now());
   update();
-  window.addEventListener('online', update);
-  window.addEventListener('offline', update);
-  return () => {
-    window.removeEventListener('online', update);
-    window.removeEventListener('offline', update);
-  };
+  return listenWindow(['online', 'offline'], update);
 });
 
 /** true while the device has a network (a listener keeps it current). */
