@@ -23,7 +23,6 @@ export const OWN_PROCESS = [
   'mfe-stations/src/list/near-me.test.ts',
   'shared/src/api.test.ts',
   'shared/src/push/push-device.test.ts',
-  'shared/src/stores/window-events.test.ts',
   'shared/src/ui/link-prefetch.test.tsx',
   'shared/src/ui/push-opt-in.test.tsx',
   'shell/src/reactions.test.ts',
@@ -36,8 +35,8 @@ export const OWN_PROCESS = [
 // timer may fire after the file's DOM is torn down, and happy-dom's window is unusable then (a
 // clean-clone run saw nanostores' unmount, a second after the last listener, fail the run with
 // an unhandled error in the next file of the process). The same timer can still fire after the
-// teardown in a file's own process, so stores unlisten the window through
-// shared/src/stores/window-events.ts, which tolerates a window that is gone.
+// teardown in a file's own process, so a store's unlisten checks that the window is still there
+// (shared/src/stores/online.store.ts).
 const root = import.meta.dirname;
 const SKIP = new Set(['node_modules', 'dist', 'e2e']);
 function testFiles(dir: string): string[] {

@@ -16,7 +16,6 @@
 // One atom per bundle (not a factory): its single source of truth is the browser's localStorage,
 // which every instance would share anyway; the map popup (plain DOM) reads it with .get().
 import { atom, onMount } from 'nanostores';
-import { listenWindow } from '@donor/shared/stores/window-events';
 import type { User } from '@donor/shared/contract/common';
 import { BLOOD_TYPES, type BloodType } from '@donor/shared/contract/helpme-rules';
 
@@ -76,9 +75,13 @@ export const $donorGroup = atom<DonorGroupValue>(load());
 
 onMount($donorGroup, () => {
   $donorGroup.set(load());
-  return listenWindow(['storage'], (e) => {
+  if (typeof window === 'undefined') return;
+  const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === DONOR_GROUP_KEY) $donorGroup.set(load());
-  });
+  };
+  window.addEventListener('storage', onStorage);
+  // The window may be gone by the unmount in a test (see online.store.ts).
+  return () => { if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage); };
 });
 
 function remember(value: DonorGroupValue, account: number | null = null): void {

@@ -6,7 +6,6 @@
 // `navigator.onLine === false` is reliable (no network at all); `true` only means «maybe»: a
 // write still fails on its own and says so.
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { listenWindow } from './window-events.ts';
 
 const now = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 
@@ -15,7 +14,15 @@ const $state = atom<boolean>(now());
 onMount($state, () => {
   const update = () => $state.set(now());
   update();
-  return listenWindow(['online', 'offline'], update);
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  return () => {
+    // nanostores unmounts a second after the last listener leaves: in a test, `window` may be
+    // gone by then (the file's DOM torn down) together with its listeners.
+    if (typeof window === 'undefined') return;
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
 });
 
 /** true while the device has a network (a listener keeps it current). */
