@@ -5,7 +5,6 @@ import { pathTo, routeById } from '@donor/shared/routes';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
 import { FOOTER_LINKS, LICENSE_URL, PARTNERS, SOCIAL_LINKS, type SocialNetwork } from '../../common/external-links.ts';
-import { SocialIcon } from './icons.tsx';
 import { AppButtons } from './install-app.tsx';
 import { ls } from './layout.strings.ts';
 import { Newsletter } from './newsletter.tsx';
@@ -60,7 +59,7 @@ export function Footer({ overlays }: { overlays?: Element | null }) {
             {(Object.keys(SOCIAL_LINKS) as SocialNetwork[]).map((network) => (
               <li key={network}>
                 <a href={SOCIAL_LINKS[network]} target="_blank" rel="noopener noreferrer" className="lay-social__link">
-                  <SocialIcon network={network} />
+                  <span className={`lay-social__icon lay-social__icon--${network}`} aria-hidden="true" />
                   <span className="ui-visually-hidden">{ls.social[network]}{ls.newTab}</span>
                 </a>
               </li>

@@ -1,4 +1,6 @@
-// Small inline SVG icons: no requests, no icon font (task constraint: fast on a cheap phone).
+// Small inline SVG icons: no requests, no icon font (task constraint: fast on a cheap phone). The
+// footer's social marks are the exception: static images (shell/public/icons/social, layout.css),
+// so the JS every page runs does not carry them.
 // All decorative (aria-hidden); the control around each icon carries the text.
 import type { ReactNode } from 'react';
 
@@ -30,19 +32,3 @@ export const PlayIcon = () => <Svg size={16} fill><path d="M7 4v16l13-8Z" /></Sv
 export const AndroidIcon = () => (
   <Svg size={20} fill><path d="M6 10h12v8a1 1 0 0 1-1 1h-1v3h-2v-3h-4v3H8v-3H7a1 1 0 0 1-1-1Zm0-1a6 6 0 0 1 12 0Zm3.5-3.2L8 3.7l.8-.5 1.5 2.2m3.4.4 1.5-2.2.8.5-1.5 2.1" /></Svg>
 );
-
-/** Social glyphs (spec §2 Footer): simple marks plus the network's name for the link text. */
-export function SocialIcon({ network }: { network: 'vk' | 'telegram' | 'ok' | 'youtube' | 'dzen' }) {
-  switch (network) {
-    case 'telegram':
-      return <Svg fill><path d="M21.4 4.2 2.9 11.4c-1 .4-1 1.7 0 2l4.6 1.5 1.8 5.6c.2.7 1.1.9 1.6.4l2.6-2.5 4.9 3.6c.6.4 1.4.1 1.6-.6l3-15.8c.2-.9-.7-1.7-1.6-1.4Zm-3.6 4-7.9 7.2-.3 3.1-1.4-4.5 9.6-5.8Z" /></Svg>;
-    case 'youtube':
-      return <Svg fill><path d="M22 8.2c-.2-1.6-1-2.7-2.6-2.9C17 5 12 5 12 5s-5 0-7.4.3C3 5.5 2.2 6.6 2 8.2 1.8 9.5 1.8 12 1.8 12s0 2.5.2 3.8c.2 1.6 1 2.7 2.6 2.9C7 19 12 19 12 19s5 0 7.4-.3c1.6-.2 2.4-1.3 2.6-2.9.2-1.3.2-3.8.2-3.8s0-2.5-.2-3.8ZM10 15V9l5.2 3Z" /></Svg>;
-    case 'dzen':
-      return <Svg fill><path d="M12 2c-.1 5.4-1.2 8.7-3.2 9.8C7.1 12.8 4.8 12.9 2 13c2.8.1 5.1.2 6.8 1.2 2 1.1 3.1 4.4 3.2 9.8.1-5.4 1.2-8.7 3.2-9.8 1.7-1 4-1.1 6.8-1.2-2.8-.1-5.1-.2-6.8-1.2C13.2 10.7 12.1 7.4 12 2Z" /></Svg>;
-    case 'ok':
-      return <Svg><circle cx="12" cy="7" r="3.5" /><path d="M7.5 13.5c2.8 1.8 6.2 1.8 9 0M12 15.5v1M8.5 20.5 12 17l3.5 3.5" /></Svg>;
-    case 'vk':
-      return <Svg fill><path d="M3 6.5h3.3c.2 4.6 2.2 6.5 3.7 6.9V6.5h3.1v4c1.5-.2 3-1.9 3.5-4h3.1c-.5 2.5-2.3 4.4-3.6 5.2 1.3.6 3.3 2.2 4.1 5.1h-3.4c-.7-2.1-2.4-3.8-3.7-3.9v3.9h-.4C7 16.8 3.2 13.6 3 6.5Z" /></Svg>;
-  }
-}
