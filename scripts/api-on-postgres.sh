@@ -1,31 +1,7 @@
 #!/usr/bin/env bash
-# The API suite on a real PostgreSQL (docs/ARCHITECTURE.md §5): installs Debian's PostgreSQL
-# when running as root and none is found, starts a throw-away cluster on a free local port,
-# runs `vitest run api` with TEST_DATABASE_URL, and removes the cluster. Without PostgreSQL
-# and without root it says so and exits 0 (the PGlite run in `npm test` still covers the API).
+# The API suite on a real PostgreSQL (docs/ARCHITECTURE.md §5): a throw-away cluster
+# (scripts/with-postgres.sh), then `vitest run api/src` with TEST_DATABASE_URL. Without
+# PostgreSQL and without root it says so and exits 0 (`npm test` still covers the API on PGlite).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
-BIN="$(find_bin || true)"
-if [ -z "$BIN" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  echo "→ PostgreSQL не найден: ставлю Debian-пакет postgresql…"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  BIN="$(find_bin || true)"
-fi
-if [ -z "$BIN" ]; then
-  echo "PostgreSQL недоступен: API-тесты на настоящем PostgreSQL пропущены (нужен пакет postgresql)."
-  exit 0
-fi
-
-PORT="${PG_TEST_PORT:-54329}"
-DIR="$(mktemp -d /tmp/donor-pg-XXXXXX)"
-RUN_AS=()
-if [ "$(id -u)" = 0 ]; then chown postgres "$DIR"; RUN_AS=(runuser -u postgres --); fi
-cleanup() { "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$DIR"; }
-trap cleanup EXIT
-
-"${RUN_AS[@]}" "$BIN/initdb" -D "$DIR/data" -U donor --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-"${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off" -w start >/dev/null
-echo "→ API-тесты на PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') (порт $PORT)"
-TEST_DATABASE_URL="postgres://donor@127.0.0.1:$PORT/postgres" node_modules/.bin/vitest run "${@:-api}" # arguments: only those test files
+exec bash scripts/with-postgres.sh --or-skip node_modules/.bin/vitest run "${@:-api/src}" # arguments: only those test files

@@ -19,7 +19,7 @@ export const LH_PAGES = [
   // canonical address (station links end in '/', mfe-stations/src/links.ts).
   '/', '/bloodstations/', '/bloodstations/moscow-1/', '/donate/', '/top/', '/helpme/', '/achievements/', '/bonus/', '/recipient/1', '/events/',
   // The extra three (bench/README.md «Lighthouse»): the cabinet logged in, an event page
-  // (the first upcoming Moscow event of the seed, found through the API as e2e/specs/a11y.spec.ts
+  // (the first upcoming Moscow event of the seed, found through the API as e2e/pages/route-urls.ts
   // does: ids depend on the seed's order) and the staff section's first page as the moderator,
   // whose start page lists the most areas.
   { path: '/profile/', as: ['demo@example.com', 'demo-donor-2026'] },

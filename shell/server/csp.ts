@@ -79,7 +79,7 @@ function origins(list: readonly string[] | undefined): string[] {
  * run) and an inline script, should the template ever carry one, runs by the nonce.
  * style-src has no 'unsafe-inline' either: the app styles through stylesheets, the page's own
  * nonce'd <style> and the CSSOM (React's style prop, Leaflet), which CSP does not restrict; the
- * pre-rendered markup has no style attributes (csp.spec.ts asserts zero violations on every route).
+ * pre-rendered markup has no style attributes (e2e/specs/route-sweep.spec.ts asserts zero violations on every route).
  */
 export function pagePolicy(input: PagePolicyInput = {}): string {
   const sections = sectionOrigins(input.registry);
