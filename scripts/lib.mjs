@@ -1,6 +1,7 @@
 // Helpers for the two commands a newcomer needs (README): install what is missing, find a
 // browser, run a step and stop on the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { homedir } from 'node:os';
@@ -16,6 +17,35 @@ export function run(cmd, args, opts = {}) {
     process.exit(res.status ?? 1);
   }
   return Date.now() - started;
+}
+
+/**
+ * Runs steps side by side, as many at a time as the machine has cores (2 here: ESLint and tsc are
+ * one thread each, a section's build mostly one), and stops on the first failure like `run`.
+ * Each step is `{ cmd, args, opts }`; resolves to each step's wall time in ms, in order.
+ */
+export async function runAll(steps, limit = Math.max(2, cpus().length)) {
+  const times = new Array(steps.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < steps.length) {
+      const i = next++;
+      const { cmd, args, opts = {} } = steps[i];
+      const started = Date.now();
+      const code = await new Promise((resolve) => {
+        const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } });
+        child.on('error', () => resolve(1));
+        child.on('exit', (status, signal) => resolve(status ?? signal));
+      });
+      if (code !== 0) {
+        console.error(`\n✗ ${cmd} ${args.join(' ')} завершилась с кодом ${code}`);
+        process.exit(typeof code === 'number' ? code : 1);
+      }
+      times[i] = Date.now() - started;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, worker));
+  return times;
 }
 
 /** `npm ci` when node_modules is missing or older than the lock file. */

@@ -5,7 +5,7 @@
 // `npm start` starts it. The HTML check of the browser tests (e2e/specs/html-validity.spec.ts, the
 // Nu HTML Checker from the vnu-jar package) needs Java: found or installed here like the browser.
 import { spawnSync } from 'node:child_process';
-import { aptInstall, canAptInstall, ensureInstalled, ensureBrowser, ensureTestBrowser, run, BIN } from './lib.mjs';
+import { aptInstall, canAptInstall, ensureInstalled, ensureBrowser, ensureTestBrowser, run, runAll, BIN } from './lib.mjs';
 
 /** Each stage's wall time, printed at the end (CI reads where its minutes go). */
 const stages = [];
@@ -25,16 +25,19 @@ function ensureJava() {
 const installStarted = Date.now();
 ensureInstalled();
 stages.push(['Установка', Date.now() - installStarted]);
-console.log('→ Линтер: границы импортов, циклы, имена файлов (ESLint)');
-timed('ESLint', BIN('eslint'), ['.']);
 const chromium = ensureTestBrowser();
 const fullChromium = ensureBrowser(); // Web Push's spec: the headless shell denies notifications
 console.log(`→ Браузер: ${chromium}${fullChromium === chromium ? '' : ` (Web Push — ${fullChromium})`}`);
 const java = ensureJava();
 if (java) console.log(`→ Java для проверки HTML: ${java}`);
-console.log('→ Проверка типов');
-timed('Типы', BIN('tsc'), ['--noEmit', '-p', '.']);
-timed('Типы service worker', BIN('tsc'), ['--noEmit', '-p', 'shell/sw']); // the service worker: WebWorker types (shell/sw/tsconfig.json)
+// One thread each: side by side.
+console.log('→ Линтер (границы импортов, циклы, имена файлов: ESLint) и проверка типов');
+const lintAndTypes = await runAll([
+  { cmd: BIN('eslint'), args: ['.'] },
+  { cmd: BIN('tsc'), args: ['--noEmit', '-p', '.'] },
+  { cmd: BIN('tsc'), args: ['--noEmit', '-p', 'shell/sw'] }, // the service worker: WebWorker types (shell/sw/tsconfig.json)
+]);
+stages.push(['ESLint', lintAndTypes[0]], ['Типы', lintAndTypes[1]], ['Типы service worker', lintAndTypes[2]]);
 console.log('→ Модульные и API-тесты');
 timed('Модульные и API-тесты', BIN('vitest'), ['run']);
 console.log('→ Сборка');
