@@ -16,6 +16,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || undefined;
 const FULL_CHROMIUM_PATH = process.env.FULL_CHROMIUM_PATH || CHROMIUM_PATH;
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const NEEDS_FULL_BROWSER = /push-opt-in\.spec\.ts/;
+// Reads the pages the route sweep kept (e2e/pages/html-pages.ts): runs once the sweep's project is done.
+const AFTER_SWEEP = /html-validity\.spec\.ts/;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'donor-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read the config: keep one database
 
@@ -45,12 +47,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/(rebuild|section-deploy)\.spec\.ts/, NEEDS_FULL_BROWSER] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/(rebuild|section-deploy)\.spec\.ts/, NEEDS_FULL_BROWSER, AFTER_SWEEP] },
     {
       name: 'full-chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROME_ARGS } },
       testMatch: NEEDS_FULL_BROWSER,
     },
+    // The Nu HTML Checker over every page the sweep kept: Java on one core while the rebuild
+    // project below, also waiting for the sweep, has the other.
+    { name: 'html', testMatch: AFTER_SWEEP, dependencies: ['chromium'] },
     // Rebuilds mfe-profile/dist and mfe-top/dist on disk and moves mfe_top's registry pointer
     // (section-deploy.spec.ts): runs alone, after everything else, so no other spec loads a
     // half-written build or another version of a section.

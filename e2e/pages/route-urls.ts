@@ -85,3 +85,6 @@ export const ROUTE_URLS: Record<RouteId, RouteUrl> = {
 
 /** The route's URL, its params resolved. */
 export const routeUrl = async (request: APIRequestContext, [path]: RouteUrl): Promise<string> => (typeof path === 'string' ? path : path(request));
+
+/** The sweep's one case beyond the table: a path no route matches (the shell's 404). */
+export const UNKNOWN_PATH = { name: 'an unknown path (404)', path: '/no/such/page/' } as const;

@@ -4,13 +4,19 @@
 //   (or the shell page) mounts and, on a desktop, the donation slot loads where spec §2 shows it;
 // - WCAG 2.2 A/AA and axe's best practices, which Lighthouse's accessibility score also counts: no
 //   axe violation of any impact, zoom allowed, text fields at ≥ 16 px so iOS has no reason to zoom
-//   in (README «Доступность»).
+//   in (README «Доступность»);
+// - on a desktop, the page as the server sent it and as it stands once its scripts have run are
+//   kept for the Nu HTML Checker, which reads them all in one run after this file
+//   (html-validity.spec.ts, e2e/pages/html-pages.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, PHONE, type Who } from '../fixtures/index.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, PHONE, cookieHeader, type Who } from '../fixtures/index.ts';
 import { axeViolations } from '../pages/axe.ts';
 import { watchCspViolations } from '../pages/csp-violations.ts';
 import { BottomBar, Header, RightMenu } from '../pages/header.ts';
-import { ROUTE_URLS, routeUrl } from '../pages/route-urls.ts';
+import { htmlPagesDir, htmlPageName } from '../pages/html-pages.ts';
+import { ROUTE_URLS, UNKNOWN_PATH, routeUrl } from '../pages/route-urls.ts';
 import { ROUTES, donationWidgetVisible } from '../../shared/src/routes.ts';
 
 // Each test reads one page and writes nothing: spread them over the workers, so the file is not
@@ -68,7 +74,7 @@ async function expectMounted(page: Page, request: APIRequestContext, app: string
 type Case = [name: string, url: (request: APIRequestContext) => Promise<string>, who: Who | undefined, app: string];
 const CASES: Case[] = [
   ...ROUTES.map((r): Case => [r.id, (q) => routeUrl(q, ROUTE_URLS[r.id]), ROUTE_URLS[r.id][1], r.app]),
-  ['an unknown path (404)', async () => '/no/such/page/', undefined, 'shell'],
+  [UNKNOWN_PATH.name, async () => UNKNOWN_PATH.path, undefined, 'shell'],
 ];
 
 test('every route of the route table has a URL here', () => {
@@ -81,7 +87,7 @@ for (const [device, use] of [['desktop', {}], ['phone', PHONE]] as const) {
     for (const [name, toUrl, who, app] of CASES) {
       test(`${name}: zero CSP violations, no axe violations, zoom allowed, fields at 16 px`, async ({ page, request, loginAs }) => {
         const cspViolations = await watchCspViolations(page);
-        if (who) await loginAs(page, who);
+        const token = who ? await loginAs(page, who) : null;
         const url = await toUrl(request);
         await page.goto(url);
         const landed = new URL(page.url()).pathname;
@@ -94,6 +100,13 @@ for (const [device, use] of [['desktop', {}], ['phone', PHONE]] as const) {
           await expect(page.locator('#app-widget section.dw'), url).toBeVisible({ timeout: 15_000 });
         }
         await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        if (device === 'desktop') {
+          const server = await request.get(url, { headers: token ? cookieHeader({ token }) : {} });
+          expect([200, 403, 404], url).toContain(server.status());
+          const file = join(htmlPagesDir(), htmlPageName(name));
+          writeFileSync(`${file}.server.html`, await server.text());
+          writeFileSync(`${file}.hydrated.html`, await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`));
+        }
         expect(await cspViolations(), url).toEqual([]);
         await expectZoomAllowed(page);
         await expectFieldsAt16px(page);
