@@ -1,11 +1,11 @@
 // Every route of the route table (shared/src/routes.ts; one URL each, e2e/pages/route-urls.ts),
-// on a desktop and on a phone, in one visit per route and device:
+// on a desktop and then at a phone's width, in one visit per route:
 // - the page policy (docs/SECURITY.md, shell/server/csp.ts): zero CSP violations while its section
-//   (or the shell page) mounts and, on a desktop, the donation slot loads where spec §2 shows it;
+//   (or the shell page) mounts and the donation slot loads where spec §2 shows it;
 // - WCAG 2.2 A/AA and axe's best practices, which Lighthouse's accessibility score also counts: no
 //   axe violation of any impact, zoom allowed, text fields at ≥ 16 px so iOS has no reason to zoom
 //   in (README «Доступность»);
-// - on a desktop, the page as the server sent it and as it stands once its scripts have run are
+// - the page as the server sent it and as it stands once its scripts have run are
 //   kept for the Nu HTML Checker, which reads them all in one run after this file
 //   (html-validity.spec.ts, e2e/pages/html-pages.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -81,38 +81,42 @@ test('every route of the route table has a URL here', () => {
   expect(ROUTES.map((r) => r.id).filter((id) => !(id in ROUTE_URLS))).toEqual([]);
 });
 
-for (const [device, use] of [['desktop', {}], ['phone', PHONE]] as const) {
-  test.describe(device, () => {
-    test.use(use);
-    for (const [name, toUrl, who, app] of CASES) {
-      test(`${name}: zero CSP violations, no axe violations, zoom allowed, fields at 16 px`, async ({ page, request, loginAs }) => {
-        const cspViolations = await watchCspViolations(page);
-        const token = who ? await loginAs(page, who) : null;
-        const url = await toUrl(request);
-        await page.goto(url);
-        const landed = new URL(page.url()).pathname;
-        if (who) expect(landed, `${url}: the guard let ${who} in`).not.toMatch(/^\/login/);
-        await expectMounted(page, request, app, url);
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), url).toBeVisible({ timeout: 15_000 });
-        await expect(new Header(page).banner).toBeVisible();
-        if (device === 'desktop' && donationWidgetVisible(landed)) {
-          await page.locator('#app-widget').scrollIntoViewIfNeeded(); // the slot loads near the viewport
-          await expect(page.locator('#app-widget section.dw'), url).toBeVisible({ timeout: 15_000 });
-        }
-        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-        if (device === 'desktop') {
-          const server = await request.get(url, { headers: token ? cookieHeader({ token }) : {} });
-          expect([200, 403, 404], url).toContain(server.status());
-          const file = join(htmlPagesDir(), htmlPageName(name));
-          writeFileSync(`${file}.server.html`, await server.text());
-          writeFileSync(`${file}.hydrated.html`, await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`));
-        }
-        expect(await cspViolations(), url).toEqual([]);
-        await expectZoomAllowed(page);
-        await expectFieldsAt16px(page);
-        await expectNoViolations(page);
-      });
+for (const [name, toUrl, who, app] of CASES) {
+  test(`${name}, desktop then phone: zero CSP violations, no axe violations, zoom allowed, fields at 16 px`, async ({ page, request, loginAs }) => {
+    const cspViolations = await watchCspViolations(page);
+    const token = who ? await loginAs(page, who) : null;
+    const url = await toUrl(request);
+    await page.goto(url);
+    const landed = new URL(page.url()).pathname;
+    if (who) expect(landed, `${url}: the guard let ${who} in`).not.toMatch(/^\/login/);
+    await expectMounted(page, request, app, url);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), url).toBeVisible({ timeout: 15_000 });
+    await expect(new Header(page).banner).toBeVisible();
+    if (donationWidgetVisible(landed)) {
+      await page.locator('#app-widget').scrollIntoViewIfNeeded(); // the slot loads near the viewport
+      await expect(page.locator('#app-widget section.dw'), url).toBeVisible({ timeout: 15_000 });
     }
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    const server = await request.get(url, { headers: token ? cookieHeader({ token }) : {} });
+    expect([200, 403, 404], url).toContain(server.status());
+    const file = join(htmlPagesDir(), htmlPageName(name));
+    writeFileSync(`${file}.server.html`, await server.text());
+    writeFileSync(`${file}.hydrated.html`, await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`));
+    await expectZoomAllowed(page);
+    await expectFieldsAt16px(page);
+    await expectNoViolations(page);
+
+    // The phone: the same page at the phone's width. The layout is the width's alone (media
+    // queries on width, no hover or pointer queries; the stations list follows the width with
+    // matchMedia), so one load serves both; touch itself is the phone specs' (stations, top,
+    // layout, the right menu below).
+    await page.setViewportSize(PHONE.viewport);
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(PHONE.viewport.width);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), `${url} on a phone`).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    await expectFieldsAt16px(page);
+    await expectNoViolations(page);
+    expect(await cspViolations(), url).toEqual([]);
   });
 }
 
