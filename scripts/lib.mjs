@@ -1,10 +1,9 @@
 // Helpers for the two commands a newcomer needs (README): install what is missing, find a
 // browser, run a step and stop on the first failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpus } from 'node:os';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { homedir } from 'node:os';
+import { cpus, homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));

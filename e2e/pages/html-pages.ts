@@ -1,8 +1,9 @@
 // Where the route sweep (route-sweep.spec.ts) keeps each route's page, as the server sent it and
 // as it stands once its scripts have run, for the Nu HTML Checker (html-validity.spec.ts), which
 // reads them all in one run once the sweep is done (its project depends on the sweep's:
-// e2e/playwright.config.ts). The folder is in the run's data folder, so each run starts empty.
-import { mkdirSync, readdirSync } from 'node:fs';
+// e2e/playwright.config.ts). The folder is in the run's data folder (E2E_DATA_DIR); the checker
+// reads the files of the pages the sweep visits by name, so nothing left from another run counts.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function htmlPagesDir(): string {
@@ -13,6 +14,3 @@ export function htmlPagesDir(): string {
 
 /** A file name for a route's pages: `<name>.server.html`, `<name>.hydrated.html`. */
 export const htmlPageName = (route: string): string => route.replace(/[^a-z0-9]+/gi, '_');
-
-/** The pages kept so far, as paths. */
-export const htmlPages = (): string[] => readdirSync(htmlPagesDir()).filter((f) => f.endsWith('.html')).map((f) => join(htmlPagesDir(), f));

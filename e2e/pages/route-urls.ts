@@ -1,9 +1,10 @@
 // One concrete URL for every route of the route table (shared/src/routes.ts), with the demo
-// account whose guard lets it in: the sweeps over every route (route-sweep.spec.ts) read it.
-// Params come from the demo seed through the API.
+// account whose guard lets it in, and the list of pages the route sweep visits (route-sweep.spec.ts)
+// and whose HTML the Nu HTML Checker reads (html-validity.spec.ts). Params come from the demo seed
+// through the API.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type Who } from '../fixtures/index.ts';
-import type { RouteId } from '../../shared/src/routes.ts';
+import { ROUTES, type AppName, type RouteId } from '../../shared/src/routes.ts';
 
 type Resolve = (request: APIRequestContext) => Promise<string>;
 export type RouteUrl = [path: string | Resolve, who?: Who];
@@ -20,6 +21,7 @@ const first = async (request: APIRequestContext, url: string): Promise<Record<st
 /** The id of the seeded nurse's first station (slug moscow-1, api/src/features/staff/seed.ts). */
 const nurseStation = async (r: APIRequestContext): Promise<string> => String((await (await r.get('/api/blood_stations/moscow-1/')).json() as { id: number }).id);
 
+// A Record over RouteId: a route added to the table without a URL here fails the typecheck.
 export const ROUTE_URLS: Record<RouteId, RouteUrl> = {
   home: ['/'],
   how: ['/how/'],
@@ -86,5 +88,10 @@ export const ROUTE_URLS: Record<RouteId, RouteUrl> = {
 /** The route's URL, its params resolved. */
 export const routeUrl = async (request: APIRequestContext, [path]: RouteUrl): Promise<string> => (typeof path === 'string' ? path : path(request));
 
-/** The sweep's one case beyond the table: a path no route matches (the shell's 404). */
-export const UNKNOWN_PATH = { name: 'an unknown path (404)', path: '/no/such/page/' } as const;
+export interface SweptPage { name: string; url: RouteUrl; app: AppName }
+
+/** Every route of the table, and one path no route matches (the shell's 404). */
+export const SWEPT_PAGES: SweptPage[] = [
+  ...ROUTES.map((r) => ({ name: r.id, url: ROUTE_URLS[r.id], app: r.app })),
+  { name: 'an unknown path (404)', url: ['/no/such/page/'], app: 'shell' },
+];

@@ -11,8 +11,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test, expect } from '../fixtures/index.ts';
 import { htmlPageName, htmlPagesDir } from '../pages/html-pages.ts';
-import { UNKNOWN_PATH } from '../pages/route-urls.ts';
-import { ROUTES } from '../../shared/src/routes.ts';
+import { SWEPT_PAGES } from '../pages/route-urls.ts';
 
 const require = createRequire(import.meta.url);
 const VNU_JAR = require('vnu-jar') as string;
@@ -25,7 +24,7 @@ test.describe('Nu HTML Checker', () => {
   test.setTimeout(300_000);
 
   test('every page is valid HTML before and after its scripts run', () => {
-    const names = [...ROUTES.map((r) => r.id), UNKNOWN_PATH.name].map(htmlPageName);
+    const names = SWEPT_PAGES.map((p) => htmlPageName(p.name));
     const files = names.flatMap((n) => [`${n}.server.html`, `${n}.hydrated.html`]).map((f) => join(htmlPagesDir(), f));
     const missing = files.filter((f) => !existsSync(f));
     expect(missing.map((f) => f.replace(/^.*\//, '')), 'pages the route sweep did not keep: run route-sweep.spec.ts with this file').toEqual([]);

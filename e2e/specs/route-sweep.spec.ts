@@ -11,16 +11,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, PHONE, cookieHeader, type Who } from '../fixtures/index.ts';
+import { test, expect, PHONE, cookieHeader } from '../fixtures/index.ts';
 import { axeViolations } from '../pages/axe.ts';
 import { watchCspViolations } from '../pages/csp-violations.ts';
 import { BottomBar, Header, RightMenu } from '../pages/header.ts';
 import { htmlPagesDir, htmlPageName } from '../pages/html-pages.ts';
-import { ROUTE_URLS, UNKNOWN_PATH, routeUrl } from '../pages/route-urls.ts';
-import { ROUTES, donationWidgetVisible } from '../../shared/src/routes.ts';
+import { SWEPT_PAGES, routeUrl } from '../pages/route-urls.ts';
+import { donationWidgetVisible } from '../../shared/src/routes.ts';
 
-// Each test reads one page and writes nothing: spread them over the workers, so the file is not
-// the run's longest tail.
+// Each test reads one page and writes only its own two HTML files: spread them over the workers,
+// so the file is not the run's longest tail.
 test.describe.configure({ mode: 'parallel' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -71,21 +71,12 @@ async function expectMounted(page: Page, request: APIRequestContext, app: string
   }
 }
 
-type Case = [name: string, url: (request: APIRequestContext) => Promise<string>, who: Who | undefined, app: string];
-const CASES: Case[] = [
-  ...ROUTES.map((r): Case => [r.id, (q) => routeUrl(q, ROUTE_URLS[r.id]), ROUTE_URLS[r.id][1], r.app]),
-  [UNKNOWN_PATH.name, async () => UNKNOWN_PATH.path, undefined, 'shell'],
-];
-
-test('every route of the route table has a URL here', () => {
-  expect(ROUTES.map((r) => r.id).filter((id) => !(id in ROUTE_URLS))).toEqual([]);
-});
-
-for (const [name, toUrl, who, app] of CASES) {
+for (const { name, url: routeUrlOf, app } of SWEPT_PAGES) {
+  const who = routeUrlOf[1];
   test(`${name}, desktop then phone: zero CSP violations, no axe violations, zoom allowed, fields at 16 px`, async ({ page, request, loginAs }) => {
     const cspViolations = await watchCspViolations(page);
     const token = who ? await loginAs(page, who) : null;
-    const url = await toUrl(request);
+    const url = await routeUrl(request, routeUrlOf);
     await page.goto(url);
     const landed = new URL(page.url()).pathname;
     if (who) expect(landed, `${url}: the guard let ${who} in`).not.toMatch(/^\/login/);

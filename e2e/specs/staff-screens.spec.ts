@@ -1,9 +1,8 @@
 // The moderators' screens for what already existed (docs/staff.md; docs/recognition.md «Подарки»):
 // a moderator grants a station role to a registered person (login, station, own password), revokes
 // it with the password in a confirm dialog, and finds both in the audit log through the person's
-// «Действия в журнале» link; a moderator marks a donor's gift request «Отправлен»; axe finds no
-// serious violation on the four screens. The two that write do it as a moderator of their own
-// (fixtures `staff`); the read-only axe pass keeps the seeded one.
+// «Действия в журнале» link; a moderator marks a donor's gift request «Отправлен» (axe on the four
+// screens as loaded: route-sweep.spec.ts). Both write as a moderator of their own (fixtures `staff`).
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../fixtures/index.ts';
 import { moscowDay, moscowIso, registerDonor, type Donor } from '../pages/cabinet.ts';
