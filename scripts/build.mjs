@@ -4,7 +4,7 @@
 // A new section is built once its row is in the route table: nothing to add here.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, run, ensureInstalled, BIN } from './lib.mjs';
+import { ROOT, run, runAll, ensureInstalled, BIN } from './lib.mjs';
 
 ensureInstalled();
 // After the install: reading the TypeScript route table needs tsx.
@@ -14,13 +14,10 @@ const parts = ['shell', ...SECTION_APPS.map(sectionFolder)].filter(
   (dir) => dir === 'shell' || existsSync(join(ROOT, dir, 'src', 'spa.tsx')),
 );
 const started = Date.now();
-// One part at a time: built side by side, a clean clone once served a staff section that would
-// not load (the shell's fallback on every /staff/ page), while each part built alone is sound.
-for (const dir of parts) {
-  // The module runner loads a config that imports a workspace package's TypeScript (@donor/shared).
-  const ms = run(BIN('vite'), ['build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: join(ROOT, dir) });
-  console.log(`✓ ${dir} собран за ${(ms / 1000).toFixed(1)} с`);
-}
+// The parts build side by side (each its own dist/); the module runner loads a config that
+// imports a workspace package's TypeScript (@donor/shared).
+const times = await runAll(parts.map((dir) => ({ cmd: BIN('vite'), args: ['build', '--configLoader', 'runner', '--logLevel', 'warn'], opts: { cwd: join(ROOT, dir) } })));
+parts.forEach((dir, i) => console.log(`✓ ${dir} собран за ${(times[i] / 1000).toFixed(1)} с`));
 if (existsSync(join(ROOT, 'mfe-donate', 'vite.widget.config.ts'))) {
   run(BIN('vite'), ['build', '--configLoader', 'runner', '--logLevel', 'warn', '-c', 'vite.widget.config.ts'], { cwd: join(ROOT, 'mfe-donate') });
   console.log('✓ виджет пожертвований собран');
