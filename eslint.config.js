@@ -12,6 +12,17 @@ import checkFile from 'eslint-plugin-check-file';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** `api.x(`, `deps.api.x(`, `props.api.x(`, … with or without type arguments. */
+const API_OUTSIDE_RESOURCE = {
+  selector: 'CallExpression > MemberExpression.callee[property.name=/^(get|post|put|patch|delete|raw|request|requestRaw)$/]:matches([object.name="api"], [object.property.name="api"])',
+  message: 'call the api client in a *.resource.ts (a fetcher or mutator store), not here',
+};
+/** A React element made while the module loads: `const x = <…/>` at the top of a file. */
+const JSX_AT_MODULE_LOAD = ['Program >', 'Program > ExportNamedDeclaration >'].map((at) => ({
+  selector: `${at} VariableDeclaration > VariableDeclarator > :matches(JSXElement, JSXFragment)`,
+  message: 'make the element inside a component: at module level the shared jsx runtime may not have arrived yet',
+}));
+
 /**
  * import-x/no-cycle always skips `import type` / `export type … from` (it has no option to keep
  * them), but a circle of types is still a circle in the module graph, and we want none. So the
@@ -126,12 +137,24 @@ export default [
     files: [CODE],
     ignores: ['**/*.resource.ts', '**/*.test.*', 'shared/**', 'mfe-donate/src/app/section-form.ts', 'mfe-donate/src/widget/**'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        // `api.x(`, `deps.api.x(`, `props.api.x(`, … with or without type arguments.
-        selector: 'CallExpression > MemberExpression.callee[property.name=/^(get|post|put|patch|delete|raw|request|requestRaw)$/]:matches([object.name="api"], [object.property.name="api"])',
-        message: 'call the api client in a *.resource.ts (a fetcher or mutator store), not here',
-      }],
+      'no-restricted-syntax': ['error', API_OUTSIDE_RESOURCE],
     },
+  },
+  // Code a section's chunks run while they load never makes a React element (the same selectors
+  // again for section files, since a rule's options are replaced, not merged). Under federation
+  // the shared react/jsx-runtime can arrive a moment after a section's first chunk has run
+  // (scripts/federation.ts); an element made at module level then throws «jsx is not a function»
+  // and the whole section shows its fallback. A component (`const Pending = () => <p … />`) is
+  // fine: it runs when the page renders. The shell is the host and owns React, so it may.
+  {
+    files: ['mfe-*/src/**/*.tsx'],
+    ignores: ['**/*.test.*', 'mfe-donate/src/app/section-form.ts', 'mfe-donate/src/widget/**'],
+    rules: { 'no-restricted-syntax': ['error', API_OUTSIDE_RESOURCE, ...JSX_AT_MODULE_LOAD] },
+  },
+  {
+    files: ['shared/src/**/*.tsx'],
+    ignores: ['**/*.test.*', 'shared/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...JSX_AT_MODULE_LOAD] },
   },
   // Production code never imports the test double (shared/src/testing): tests only. The same
   // zones again, plus this one, for every file that is not a test.

@@ -23,6 +23,7 @@ export const OWN_PROCESS = [
   'mfe-stations/src/list/near-me.test.ts',
   'shared/src/api.test.ts',
   'shared/src/push/push-device.test.ts',
+  'shared/src/ui/lazy-page.test.tsx',
   'shared/src/ui/link-prefetch.test.tsx',
   'shared/src/ui/push-opt-in.test.tsx',
   'shell/src/reactions.test.ts',

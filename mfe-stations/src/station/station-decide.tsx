@@ -18,8 +18,7 @@ import './station-decide.css';
 const telOf = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 const VisitOffer = lazy(() => import('./visit-offer.tsx'));
-const pending = <p className="st-book st-book--pending" aria-hidden="true" />;
-
+const Pending = () => <p className="st-book st-book--pending" aria-hidden="true" />;
 
 /** «Записаться»: the next event with a free slot, else the station's own booking page, else a visit. */
 export function BookButton({ resource, station }: { resource: StationResource; station: StationDetail }) {
@@ -27,10 +26,10 @@ export function BookButton({ resource, station }: { resource: StationResource; s
   // The block keeps one size while the events load, when there is somewhere to book and when there
   // is not (station-decide.css): it sits near the top, and a block that appears later pushed the
   // station's contacts down (Lighthouse CLS on a station page).
-  if (events.data === undefined && !events.error) return <p className="st-book st-book--pending" aria-hidden="true" />;
+  if (events.data === undefined && !events.error) return <Pending />;
   const target = bookingTarget(events.data?.results, station.booking_url, new Date());
   // No event to book: a visit on any open day, if the station takes them (a lazy chunk).
-  if (!target) return <Suspense fallback={pending}><VisitOffer stationId={station.id} none={d.station.noBooking} /></Suspense>;
+  if (!target) return <Suspense fallback={<Pending />}><VisitOffer stationId={station.id} none={d.station.noBooking} /></Suspense>;
   return (
     <p className="st-book" id="st-book">
       {target.kind === 'event'
@@ -42,7 +41,7 @@ export function BookButton({ resource, station }: { resource: StationResource; s
 }
 
 /** A drawn handset, not the «📞» emoji: a phone or desktop without an emoji font showed a box. */
-const phoneIcon = (
+const PhoneIcon = () => (
   <svg className="st-call__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
     <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
   </svg>
@@ -50,7 +49,7 @@ const phoneIcon = (
 
 export function CallButton({ station }: { station: StationDetail }) {
   if (!station.phone) return null;
-  return <a className="ui-button ui-button--secondary st-call" href={telOf(station.phone)}>{phoneIcon}{d.station.call}<span className="ui-visually-hidden"> {station.phone}</span></a>;
+  return <a className="ui-button ui-button--secondary st-call" href={telOf(station.phone)}><PhoneIcon />{d.station.call}<span className="ui-visually-hidden"> {station.phone}</span></a>;
 }
 
 /** A static map card: the address, a pin, and routes in the donor's map app of choice. */

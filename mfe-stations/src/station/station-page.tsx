@@ -41,12 +41,12 @@ function FavoriteToggle({ resource, station }: { resource: StationResource; stat
   );
 }
 
-const notFound = <EmptyState title={s.station.notFound}><Link href={STATIONS_PATH}>{s.station.back}</Link></EmptyState>;
+const NotFound = () => <EmptyState title={s.station.notFound}><Link href={STATIONS_PATH}>{s.station.back}</Link></EmptyState>;
 
 /** The route 'station': the selected station is the raw path segment cut by the rule of spec §2. */
 export function StationPage() {
   const raw = rawStationSegment(usePathname());
-  if (raw === null) return <div className="st-page">{notFound}</div>;
+  if (raw === null) return <div className="st-page"><NotFound /></div>;
   return <Station slug={selectedStationSlug(raw)} />;
 }
 
@@ -58,7 +58,7 @@ function Station({ slug }: { slug: string }) {
   return (
     <div className="st-page">
       <CachedAt store={resource.$station} />
-      <QueryState value={value} loading={<SkeletonList rows={3} />} notFound={notFound} errorMessage={s.station.loadError} onRetry={resource.$station.revalidate}>
+      <QueryState value={value} loading={<SkeletonList rows={3} />} notFound={<NotFound />} errorMessage={s.station.loadError} onRetry={resource.$station.revalidate}>
         {(station) => <StationArticle resource={resource} station={station} />}
       </QueryState>
     </div>

@@ -7,14 +7,18 @@
 // too (`lazyPage(load, Frame)`): the skeleton then shows under the page's own title, so the host's
 // picture of that title (docs/ARCHITECTURE.md «A section page's first paint») is replaced by the
 // same title in the same spot while the chunk loads, not by a bare skeleton.
+// No element is made when the table is built: a section's page table runs as its first chunk
+// loads, and under federation the shared react/jsx-runtime can still be on its way then (it
+// arrives a moment later); an element made at that point throws «jsx is not a function» and the
+// whole section falls back. Elements are made when a page renders, as everywhere else.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SkeletonList } from './states.tsx';
 import type { SectionPage, SectionPageProps } from './use-section-route.tsx';
 
 export function lazyPage(load: () => Promise<SectionPage>, Frame?: ComponentType<{ children?: ReactNode }>): SectionPage {
   const Lazy = lazy(async () => ({ default: await load() }));
-  const skeleton = <SkeletonList rows={3} />;
   return function LazyPage(props: SectionPageProps) {
+    const skeleton = <SkeletonList rows={3} />;
     return (
       <Suspense fallback={Frame ? <Frame>{skeleton}</Frame> : skeleton}>
         <Lazy {...props} />
