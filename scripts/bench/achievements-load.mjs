@@ -18,6 +18,8 @@ const WARMUP_S = 2;
 const DURATION_S = 10;
 const SEQUENTIAL = 40;
 
+const FLOOR = { id: 'floor', label: 'пол стенда: GET /api/cities/1/ (одно чтение по ключу, без токена)', path: '/api/cities/1/' };
+
 function endpoints(userId) {
   return [
     { id: 'achievements', label: `GET /api/auth/{id}/achievements/ (свои, с токеном)`, path: `/api/auth/${userId}/achievements/` },
@@ -31,6 +33,13 @@ function endpoints(userId) {
 export async function measureAchievements({ base, token, autocannon = loadAutocannon() }) {
   const headers = { authorization: `Token ${token}` };
   const me = await (await fetchRetry(`${base}/api/auth/me/`, { headers })).json();
+  // The floor of this harness on this machine: one primary-key read, anonymous, measured the same
+  // way. A goal below the floor's p99 cannot be told apart from the machine's own noise.
+  const floorUrl = `${base}${FLOOR.path}`;
+  const floorOne = await sequential(floorUrl, {}, SEQUENTIAL);
+  await runLoad(autocannon, { url: floorUrl, headers: {}, duration: WARMUP_S });
+  const floor = { ...FLOOR, ...floorOne, paced: await pacedLoad({ url: floorUrl, headers: {}, rate: ACHIEVEMENTS_GOAL.rate, durationS: DURATION_S }) };
+  console.log(`${FLOOR.label}: при ${ACHIEVEMENTS_GOAL.rate}/с p99 ${floor.paced.p99} мс (по одному: медиана ${floor.median} мс)`);
   const results = [];
   for (const ep of endpoints(me.id)) {
     const url = base + ep.path;
@@ -41,7 +50,7 @@ export async function measureAchievements({ base, token, autocannon = loadAutoca
     results.push({ ...ep, ...one, paced, ok });
     console.log(`${ep.label}: при ${ACHIEVEMENTS_GOAL.rate}/с p99 ${paced.p99} мс (по одному: медиана ${one.median} мс)`);
   }
-  return { goal: ACHIEVEMENTS_GOAL, results };
+  return { goal: ACHIEVEMENTS_GOAL, floor, results };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

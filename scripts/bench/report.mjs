@@ -107,6 +107,10 @@ function topRows(top) {
 function achievementsRows(a, prefix = 'achievements') {
   const rows = [];
   if (!a) return rows;
+  if (a.floor) {
+    const f = a.floor.paced;
+    rows.push([a.floor.label, `${Math.round(f.rps)} req/s, p50 ${f.p50} / p99 ${f.p99} мс, ошибок ${f.errors + f.non2xx}; по одному ${a.floor.median} мс`, '', '', m(`${prefix}:floor:p99`, f.p99, 'ms')]);
+  }
   for (const r of a.results) {
     const p = r.paced;
     rows.push([r.label, `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс, ошибок ${p.errors + p.non2xx}; по одному ${r.median} мс`, `p99 ≤ ${a.goal.p99Ms} мс при ${a.goal.rate}/с`, verdict(r.ok), m(`${prefix}:${r.id}:p99`, p.p99, 'ms')]);
