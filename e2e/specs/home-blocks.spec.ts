@@ -221,7 +221,10 @@ test('stories: a donor likes, then dislikes (one reaction, aria-pressed); the vi
   await scrollThroughBlocks(page);
   const first = stories(page).first();
   await expect(first).toBeVisible();
-  // Counted from the start of the test: the view may go out before the page is scrolled.
+  // The scroll above moves on once each block's section is attached: when the stories arrive
+  // after it has passed them, no card was ever on screen, and rightly no view went out. Bring the
+  // first one into view. Views are counted from the start of the test: one may have gone out already.
+  await first.scrollIntoViewIfNeeded();
   await expect.poll(() => views.length).toBeGreaterThan(0);
   await expect(first).toContainText('Просмотрено');
   const like = first.getByRole('button', { name: /^Нравится/ });
