@@ -24,8 +24,8 @@ test.describe('Nu HTML Checker', () => {
   test.setTimeout(300_000);
 
   test('every page is valid HTML before and after its scripts run', () => {
-    const names = SWEPT_PAGES.map((p) => htmlPageName(p.name));
-    const files = names.flatMap((n) => [`${n}.server.html`, `${n}.hydrated.html`]).map((f) => join(htmlPagesDir(), f));
+    const dir = htmlPagesDir();
+    const files = SWEPT_PAGES.map((p) => join(dir, htmlPageName(p.name))).flatMap((f) => [`${f}.server.html`, `${f}.hydrated.html`]);
     const missing = files.filter((f) => !existsSync(f));
     expect(missing.map((f) => f.replace(/^.*\//, '')), 'pages the route sweep did not keep: run route-sweep.spec.ts with this file').toEqual([]);
 

@@ -33,22 +33,23 @@ function endpoints(userId) {
 export async function measureAchievements({ base, token, autocannon = loadAutocannon() }) {
   const headers = { authorization: `Token ${token}` };
   const me = await (await fetchRetry(`${base}/api/auth/me/`, { headers })).json();
+  /** One endpoint one at a time (median), then paced at the goal's rate after a warm-up. */
+  const measure = async (ep, hdrs) => {
+    const url = base + ep.path;
+    const one = await sequential(url, hdrs, SEQUENTIAL);
+    await runLoad(autocannon, { url, headers: hdrs, duration: WARMUP_S });
+    const paced = await pacedLoad({ url, headers: hdrs, rate: ACHIEVEMENTS_GOAL.rate, durationS: DURATION_S });
+    console.log(`${ep.label}: при ${ACHIEVEMENTS_GOAL.rate}/с p99 ${paced.p99} мс (по одному: медиана ${one.median} мс)`);
+    return { ...ep, ...one, paced };
+  };
   // The floor of this harness on this machine: one primary-key read, anonymous, measured the same
   // way. A goal below the floor's p99 cannot be told apart from the machine's own noise.
-  const floorUrl = `${base}${FLOOR.path}`;
-  const floorOne = await sequential(floorUrl, {}, SEQUENTIAL);
-  await runLoad(autocannon, { url: floorUrl, headers: {}, duration: WARMUP_S });
-  const floor = { ...FLOOR, ...floorOne, paced: await pacedLoad({ url: floorUrl, headers: {}, rate: ACHIEVEMENTS_GOAL.rate, durationS: DURATION_S }) };
-  console.log(`${FLOOR.label}: при ${ACHIEVEMENTS_GOAL.rate}/с p99 ${floor.paced.p99} мс (по одному: медиана ${floor.median} мс)`);
+  const floor = await measure(FLOOR, {});
   const results = [];
   for (const ep of endpoints(me.id)) {
-    const url = base + ep.path;
-    const one = await sequential(url, headers, SEQUENTIAL);
-    await runLoad(autocannon, { url, headers, duration: WARMUP_S });
-    const paced = await pacedLoad({ url, headers, rate: ACHIEVEMENTS_GOAL.rate, durationS: DURATION_S });
-    const ok = paced.rps >= ACHIEVEMENTS_GOAL.rate * 0.95 && paced.p99 <= ACHIEVEMENTS_GOAL.p99Ms && paced.errors + paced.non2xx === 0;
-    results.push({ ...ep, ...one, paced, ok });
-    console.log(`${ep.label}: при ${ACHIEVEMENTS_GOAL.rate}/с p99 ${paced.p99} мс (по одному: медиана ${one.median} мс)`);
+    const r = await measure(ep, headers);
+    const ok = r.paced.rps >= ACHIEVEMENTS_GOAL.rate * 0.95 && r.paced.p99 <= ACHIEVEMENTS_GOAL.p99Ms && r.paced.errors + r.paced.non2xx === 0;
+    results.push({ ...r, ok });
   }
   return { goal: ACHIEVEMENTS_GOAL, floor, results };
 }
