@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_NAMES, getCookie, isSecureCookieContext, parentDomain, removeCookie, setCookie } from './cookies.ts';
+import { COOKIE_NAMES, cookiesSettled, getCookie, isSecureCookieContext, leaveAfterCookies, parentDomain, removeCookie, setCookie } from './cookies.ts';
 
 function secureContext(value: boolean | undefined): void {
   Object.defineProperty(window, 'isSecureContext', { value, configurable: true });
@@ -85,5 +85,64 @@ describe('parentDomain', () => {
 
   it.each(['localhost', 'moscow.localhost', '127.0.0.1', '::1', '[::1]', 'intranet', ''])('none for %j', (host) => {
     expect(parentDomain(host)).toBeNull();
+  });
+});
+
+describe('cookiesSettled', () => {
+  it('waits for the cookie store to answer a read before the page may leave', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer!: () => void;
+      const store = { getAll: vi.fn(() => new Promise<unknown>((resolve) => { answer = () => resolve([]); })) };
+      let settled = false;
+      const done = cookiesSettled(store, 300).then(() => { settled = true; });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(store.getAll).toHaveBeenCalledOnce();
+      expect(settled).toBe(false);
+      answer();
+      await done;
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up waiting after the limit, and after a refused read at once', async () => {
+    vi.useFakeTimers();
+    try {
+      let settled = false;
+      const done = cookiesSettled({ getAll: () => new Promise<unknown>(() => {}) }, 300).then(() => { settled = true; });
+      await vi.advanceTimersByTimeAsync(299);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect(cookiesSettled({ getAll: () => Promise.reject(new DOMException('no', 'SecurityError')) }, 60_000)).resolves.toBeUndefined();
+    await expect(cookiesSettled({ getAll: () => { throw new TypeError('sync'); } }, 60_000)).resolves.toBeUndefined();
+  });
+
+  it('without the Cookie Store API lets one task pass', async () => {
+    const order: string[] = [];
+    const done = cookiesSettled(undefined).then(() => order.push('settled'));
+    await Promise.resolve();
+    order.push('microtask');
+    await done;
+    expect(order).toEqual(['microtask', 'settled']);
+  });
+
+  it('leaveAfterCookies leaves once, after the read comes back', async () => {
+    const order: string[] = [];
+    Object.defineProperty(globalThis, 'cookieStore', { configurable: true, value: { getAll: () => { order.push('read'); return Promise.resolve([]); } } });
+    try {
+      const left = new Promise<void>((resolve) => leaveAfterCookies(() => { order.push('leave'); resolve(); }));
+      order.push('sync');
+      await left;
+      expect(order).toEqual(['sync', 'read', 'leave']);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'cookieStore');
+    }
   });
 });

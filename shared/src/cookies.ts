@@ -90,3 +90,37 @@ export function parentDomain(hostname: string): string | null {
   const kept = labels.length >= 3 ? labels.slice(1) : labels;
   return `.${kept.join('.')}`;
 }
+
+/** The part of the Cookie Store API the settle step uses (Chromium 87+, Safari 18.4+, Firefox 140+). */
+interface CookieStoreLike {
+  getAll(): Promise<unknown>;
+}
+
+/** A round trip to the cookie store waits at most this long: leaving the page never hangs on it. */
+export const COOKIE_SETTLE_LIMIT_MS = 300;
+
+/**
+ * Resolves once the browser's cookie store has taken the writes this page made with
+ * `document.cookie`. Chromium hands such a write to its network process without waiting, while a
+ * navigation the page starts next (a reload, `location.assign`) is sent through the browser
+ * process and may reach the network before the write does: the next page is then asked for
+ * without the cookie (a city choice lost after its reload, spec §4 City modal; a sign-in that
+ * lands on a page drawn for a visitor). A read through the Cookie Store API travels the same way
+ * as the write and is answered after it, so the page leaves once that read is back. Without the
+ * API (older engines) one task passes instead; the wait never exceeds COOKIE_SETTLE_LIMIT_MS.
+ */
+export async function cookiesSettled(
+  store: CookieStoreLike | undefined = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore,
+  limitMs: number = COOKIE_SETTLE_LIMIT_MS,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => { timer = setTimeout(resolve, store ? limitMs : 0); });
+  const readBack = store ? Promise.resolve().then(() => store.getAll()).then(() => undefined, () => undefined) : limit;
+  await Promise.race([readBack, limit]);
+  clearTimeout(timer);
+}
+
+/** Leaves the page (reload, assign) only after the cookies it wrote have settled (cookiesSettled). */
+export function leaveAfterCookies(leave: () => void): void {
+  void cookiesSettled().then(leave);
+}

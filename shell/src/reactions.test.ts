@@ -26,7 +26,9 @@ const go = async (url: string) => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  document.cookie = 'City=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 describe('after a route change the city data is refreshed (spec §4 Auth)', () => {
@@ -100,5 +102,24 @@ describe('a referral code the visitor arrives with (spec §3/§4)', () => {
     installReactions(createShellContext(EMPTY_BOOT), { cookies, session });
     expect(cookies.jar.has(COOKIE_NAMES.referralCode)).toBe(false);
     expect(session.data.has(COOKIE_NAMES.referralCode)).toBe(false);
+  });
+});
+
+describe('a choice that reloads the page (spec §4 City modal)', () => {
+  it('reloads only after the browser cookie store has answered a read (cookiesSettled)', async () => {
+    window.history.replaceState(null, '', '/how/');
+    vi.stubGlobal('fetch', vi.fn(async () => json({ id: 1, title: 'Москва' })));
+    let answer!: () => void;
+    vi.stubGlobal('cookieStore', { getAll: () => new Promise((resolve) => { answer = () => resolve([]); }) });
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    const ctx = createShellContext({ ...EMPTY_BOOT });
+    installReactions(ctx, { cookies: fakeJar(), session: fakeSession() });
+
+    expect(ctx.city.chooseFlag('Moscow')).toBe(true);
+    expect(document.cookie).toContain('City=Moscow'); // written at once, read back before the reload
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reload).not.toHaveBeenCalled();
+    answer();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 });

@@ -2,7 +2,7 @@
 // listeners reload the page, send analytics, keep the UTM set, refresh the user and the city
 // data after each route change (spec §4 Auth), remember a referral code the visitor arrives with
 // (spec §3, §4) and apply the token-marker and social-session rules (spec §2, §4).
-import { browserCookies, COOKIE_NAMES, type CookieJar } from '@donor/shared/cookies';
+import { browserCookies, COOKIE_NAMES, leaveAfterCookies, type CookieJar } from '@donor/shared/cookies';
 import { firstLoadCity } from '@donor/shared/first-load-city';
 import { stripTokenMarker } from '@donor/shared/guards';
 import { pathOf } from '@donor/shared/endpoint';
@@ -56,7 +56,9 @@ export function installReactions(ctx: ShellContext, deps: ReactionDeps = { cooki
   const reload = () => {
     // spec §4 Auth: logout closes a messenger web app if present, then the page reloads.
     window.Telegram?.WebApp?.close?.();
-    window.location.reload();
+    // After the writes that asked for it (city cookies, the token) have reached the browser's
+    // cookie store, or the reloaded page is drawn without them (cookiesSettled).
+    leaveAfterCookies(() => window.location.reload());
   };
   auth.$reloadRequested.listen((n) => { if (n !== lastReload[0]) { lastReload = [n, lastReload[1]!]; reload(); } });
   city.$reloadRequested.listen((n) => { if (n !== lastReload[1]) { lastReload = [lastReload[0]!, n]; reload(); } });
