@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
-import { openDb, type DbHandle } from './db.ts';
+import { openDb, SHARED_STATEMENT_MARK, type DbHandle } from './db.ts';
 
 const URL = process.env.TEST_DATABASE_URL;
 const probe = pgTable('prepared_read_probe', { id: integer('id') });
@@ -38,6 +38,19 @@ describe.skipIf(!URL)('statements on PostgreSQL', () => {
     await handle.db.execute(sql`ALTER TABLE prepared_probe ADD COLUMN extra int DEFAULT 7`);
     expect(await read()).toEqual([{ id: 1, note: 'a', extra: 7 }]);
     await handle.db.execute(sql`DROP TABLE prepared_probe`);
+  });
+
+  it('a shared statement (no parameters, written out) is prepared, and its one plan is kept', async () => {
+    const text = `${SHARED_STATEMENT_MARK}SELECT 40 + 2 AS shared_probe_n`;
+    for (let i = 0; i < 3; i++) expect(await rows<{ shared_probe_n: number }>(sql.raw(text))).toEqual([{ shared_probe_n: 42 }]);
+    const [kept] = await rows<{ generic_plans: number; custom_plans: number }>(sql`SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement = ${text}`);
+    // Planned once as a generic plan, reused by the next executions; never a custom plan.
+    expect(kept).toMatchObject({ custom_plans: 0 });
+    expect(kept!.generic_plans).toBeGreaterThanOrEqual(3);
+    // Other statements without parameters stay simple queries (migrations, several statements at once).
+    expect(await rows<{ n: number }>(sql.raw('SELECT 1 AS n'))).toEqual([{ n: 1 }]);
+    const [plain] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = ${'SELECT 1 AS n'}`);
+    expect(plain!.n).toBe(0);
   });
 
   it('a transaction still works, with its own values', async () => {

@@ -95,8 +95,20 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
  */
 function preparePoolStatements(client: Sql): void {
   const unsafe = client.unsafe.bind(client);
-  client.unsafe = ((query, params, options) => unsafe(query, params, { ...options, prepare: true })) as Sql['unsafe'];
+  client.unsafe = ((query, params, options) => unsafe(query, params, {
+    ...options,
+    prepare: true,
+    // postgres.js sends a statement without parameters as a simple query (never prepared); a
+    // shared statement is prepared anyway, which is its point (SHARED_STATEMENT_MARK).
+    ...(query.startsWith(SHARED_STATEMENT_MARK) ? { simple: false } : {}),
+  })) as Sql['unsafe'];
 }
+
+/**
+ * The first words of a statement written out with its values to be planned once per connection
+ * (features/top/shared-statements.ts): on PostgreSQL it is prepared although it has no parameters.
+ */
+export const SHARED_STATEMENT_MARK = '/* shared */ ';
 
 /**
  * PGlite starts PostgreSQL with `-F` (fsync off), and its Node file system turns fsync() and

@@ -14,6 +14,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TOP_COMPONENTS, type TopComponent, type TopCounts, type TopFilter } from '@donor/shared/contract/top';
 import type { Tx } from '../../db.ts';
 import type { AgeRange, Cells, Source } from './top-source.ts';
+import { SharedStatements } from './shared-statements.ts';
+
+/** The ranking's statements, written out with their values while there is room (shared-statements.ts). */
+const shared = new SharedStatements();
 
 /** One ranked row as the queries return it (the id stays inside the API). */
 export interface RankedRow {
@@ -101,7 +105,7 @@ export const pageSql = (src: Source, limit: number, offset: number, among = fals
 
 /** One page of the ranking with the names and cities to show. */
 export async function rankPage(db: Tx, src: Source, limit: number, offset: number): Promise<NamedRow[]> {
-  const res = await db.execute(pageSql(src, limit, offset));
+  const res = await db.execute(shared.shape(pageSql(src, limit, offset)));
   return rowsOf<Raw & Who>(res).map((r) => ({ ...ranked(r), ...shown(r) }));
 }
 
@@ -112,7 +116,7 @@ export async function rankPage(db: Tx, src: Source, limit: number, offset: numbe
  * count their rows (inside the scope when there is one).
  */
 export async function rankCount(db: Tx, src: Source): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(countSql(src)));
+  const [row] = rowsOf<{ n: number }>(await db.execute(shared.shape(countSql(src))));
   return Number(row?.n ?? 0);
 }
 
@@ -161,10 +165,10 @@ export async function rankList(db: Tx, src: Source, limit: number, offset: numbe
   const named = (rows: (Raw & Who)[]) => rows.filter((r) => r.user_id !== null).map((r) => ({ ...ranked(r), ...shown(r) }));
   for (let depth = firstDepth; ; depth *= 4) {
     const deep = !lists || depth > MAX_DEPTH;
-    const rows = rowsOf<Raw & Who & { n: number; exact: boolean; floor: number }>(await db.execute(listSql(src, limit, offset, deep ? null : depth)));
+    const rows = rowsOf<Raw & Who & { n: number; exact: boolean; floor: number }>(await db.execute(shared.shape(listSql(src, limit, offset, deep ? null : depth))));
     const first = rows[0];
     if (deep || first?.exact === true) return { count: Number(first?.n ?? 0), rows: named(rows) };
-    const range = rowsOf<Raw & Who & { ranged: number }>(await db.execute(rangeSql(src as Extract<Source, { kind: 'stats' }>, limit, offset, Number(first?.floor ?? 1), rangeMax)));
+    const range = rowsOf<Raw & Who & { ranged: number }>(await db.execute(shared.shape(rangeSql(src as Extract<Source, { kind: 'stats' }>, limit, offset, Number(first?.floor ?? 1), rangeMax))));
     if (Number(range[0]?.ranged ?? Infinity) <= rangeMax) return { count: Number(first?.n ?? 0), rows: named(range) };
   }
 }
