@@ -22,6 +22,7 @@ export const OWN_PROCESS = [
   'mfe-donate/src/widget/widget-size.test.ts',
   'mfe-stations/src/list/near-me.test.ts',
   'shared/src/api.test.ts',
+  'shared/src/cookies.test.ts',
   'shared/src/push/push-device.test.ts',
   'shared/src/ui/lazy-page.test.tsx',
   'shared/src/ui/link-prefetch.test.tsx',
