@@ -113,9 +113,11 @@ export async function cookiesSettled(
   store: CookieStoreLike | undefined = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore,
   limitMs: number = COOKIE_SETTLE_LIMIT_MS,
 ): Promise<void> {
+  if (!store) return new Promise<void>((resolve) => { setTimeout(resolve, 0); });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<void>((resolve) => { timer = setTimeout(resolve, store ? limitMs : 0); });
-  const readBack = store ? Promise.resolve().then(() => store.getAll()).then(() => undefined, () => undefined) : limit;
+  const limit = new Promise<void>((resolve) => { timer = setTimeout(resolve, limitMs); });
+  // A read that throws or is refused settles too: leaving must not depend on it.
+  const readBack = Promise.resolve().then(() => store.getAll()).then(() => undefined, () => undefined);
   await Promise.race([readBack, limit]);
   clearTimeout(timer);
 }
@@ -124,3 +126,6 @@ export async function cookiesSettled(
 export function leaveAfterCookies(leave: () => void): void {
   void cookiesSettled().then(leave);
 }
+
+/** A full navigation to `url` after the cookies this page wrote (the token on sign-in) have settled. */
+export const assignAfterCookies = (url: string): void => leaveAfterCookies(() => window.location.assign(url));

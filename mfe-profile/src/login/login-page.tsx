@@ -6,7 +6,7 @@ import { useSection } from '@donor/shared/ui/section-context';
 import { Field } from '@donor/shared/ui/field';
 import { Button } from '@donor/shared/ui/button';
 import { Link } from '@donor/shared/ui/link';
-import { getCookie, removeCookie, leaveAfterCookies, COOKIE_NAMES } from '@donor/shared/cookies';
+import { getCookie, removeCookie, assignAfterCookies, COOKIE_NAMES } from '@donor/shared/cookies';
 import { pathTo } from '@donor/shared/routes';
 import { t } from '@donor/shared/i18n';
 import { createLoginForm } from './login.store.ts';
@@ -27,7 +27,7 @@ export function LoginPage() {
         nextFromQuery: new URLSearchParams(window.location.search).get('next'),
         nextFromCookie: getCookie(COOKIE_NAMES.next) ?? null,
         clearNextCookie: () => removeCookie(COOKIE_NAMES.next),
-        go: (path) => leaveAfterCookies(() => window.location.assign(path)), // the token cookie first (cookiesSettled)
+        go: assignAfterCookies,
         storage: window.sessionStorage,
       }),
     [query, api, auth],

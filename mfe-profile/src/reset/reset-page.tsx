@@ -7,7 +7,7 @@ import { Field } from '@donor/shared/ui/field';
 import { Button } from '@donor/shared/ui/button';
 import { Link } from '@donor/shared/ui/link';
 import { pathTo } from '@donor/shared/routes';
-import { leaveAfterCookies } from '@donor/shared/cookies';
+import { assignAfterCookies } from '@donor/shared/cookies';
 import { isPhoneLogin } from '@donor/shared/form-rules';
 import { CodeScreen } from '../code/code-screen.tsx';
 import { codeStrings } from '../code/code.strings.ts';
@@ -19,7 +19,7 @@ import { ResetFrame } from '../app/page-frames.tsx';
 
 export function ResetPage() {
   const { query, api, auth } = useSection();
-  const reset = useMemo(() => createReset({ query, api, auth, go: (path) => leaveAfterCookies(() => window.location.assign(path)) }), [query, api, auth]);
+  const reset = useMemo(() => createReset({ query, api, auth, go: assignAfterCookies }), [query, api, auth]);
   const stage = useStore(reset.$stage);
   const title = stage === 'request' ? S.resetTitle : stage === 'code' ? S.resetCodeTitle : S.newPasswordTitle;
   return (

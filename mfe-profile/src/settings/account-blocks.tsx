@@ -6,7 +6,7 @@ import { Field } from '@donor/shared/ui/field';
 import { Button } from '@donor/shared/ui/button';
 import { Checkbox } from '@donor/shared/ui/checkbox';
 import { Modal } from '@donor/shared/ui/modal';
-import { leaveAfterCookies } from '@donor/shared/cookies';
+import { assignAfterCookies } from '@donor/shared/cookies';
 import { FormAlert, FormNotice, textField, withAsterisk } from '../code/form-parts.tsx';
 import { createAccountDeletion, createHideName, createPasswordChange } from './account.store.ts';
 import type { SettingsDeps } from './settings-deps.ts';
@@ -60,7 +60,7 @@ export function PrivacyBlock({ deps, user }: { deps: SettingsDeps; user: User })
 
 export function DeleteBlock({ deps }: { deps: SettingsDeps }) {
   const [open, setOpen] = useState(false);
-  const { form } = useMemo(() => createAccountDeletion({ ...deps, go: (path) => leaveAfterCookies(() => window.location.assign(path)) }), [deps]);
+  const { form } = useMemo(() => createAccountDeletion({ ...deps, go: assignAfterCookies }), [deps]);
   const values = useStore(form.$values);
   const status = useStore(form.$status);
   const close = () => {

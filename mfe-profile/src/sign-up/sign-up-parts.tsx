@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Checkbox } from '@donor/shared/ui/checkbox';
 import { Link } from '@donor/shared/ui/link';
 import { useSection } from '@donor/shared/ui/section-context';
-import { browserCookies, leaveAfterCookies } from '@donor/shared/cookies';
+import { assignAfterCookies, browserCookies } from '@donor/shared/cookies';
 import { pathTo } from '@donor/shared/routes';
 import { CodeScreen } from '../code/code-screen.tsx';
 import type { CodeForm } from '../code/code.store.ts';
@@ -28,7 +28,7 @@ export function useSignUpDeps(): SignUpDeps & { referral: string | null } {
       referral,
       referralCode: () => currentReferral(storage),
       // A full navigation: the host's guards and the shell start from the new token cookie.
-      go: (path: string) => leaveAfterCookies(() => window.location.assign(path)), // the token cookie first (cookiesSettled)
+      go: assignAfterCookies,
     };
   }, [query, api, auth]);
 }

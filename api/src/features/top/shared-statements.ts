@@ -10,7 +10,8 @@
 // Each text is one prepared statement on each connection that runs it (postgres.js prepares
 // every statement, db.ts), and a text exists per mix, page and day: so at most MAX_TEXTS texts an
 // hour per process are written out, the others go with parameters as before; postgres.js
-// replaces each connection after 30–60 minutes (its `max_lifetime` default), which frees what it prepared.
+// replaces each connection after 30–60 minutes (its `max_lifetime` default), which frees what it
+// prepared.
 // Only values this API made go into the text: numbers, dates and the filters' fixed words (the
 // contract's enums), through Drizzle's own literal writer (quotes doubled).
 import { sql, type SQL } from 'drizzle-orm';
