@@ -46,7 +46,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } });
+    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
     preparePoolStatements(client);
     const db = drizzle(client, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
@@ -90,8 +90,11 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
  * Statements outside a transaction are prepared on their connection (ARCHITECTURE §3 «Prepared
  * statements»): drizzle asks postgres.js for an unnamed statement every time, which costs a second
  * round trip (Parse and Describe, then Bind) and a parse and analysis of the text; a prepared one is
- * one round trip and is parsed once per connection. Plans stay custom (plan_cache_mode), so every
- * execution is planned with its own values, exactly as before.
+ * one round trip and is parsed once per connection. PostgreSQL's default plan choice
+ * (plan_cache_mode=auto) then plans its first five runs with their values and keeps one generic
+ * plan when that costs no more: a read by key stops being planned at all (0.4 → 0.09 ms at bind).
+ * The ranking, whose best plan depends on its values, never sends them as parameters
+ * (features/top/shared-statements.ts).
  */
 function preparePoolStatements(client: Sql): void {
   const unsafe = client.unsafe.bind(client);

@@ -16,8 +16,8 @@ import type { Tx } from '../../db.ts';
 import type { AgeRange, Cells, Source } from './top-source.ts';
 import { SharedStatements } from './shared-statements.ts';
 
-/** The ranking's statements, written out with their values while there is room (shared-statements.ts). */
-const shared = new SharedStatements();
+/** The ranking's statements, written out with their values (shared-statements.ts); the own place's too. */
+export const shared = new SharedStatements();
 
 /** One ranked row as the queries return it (the id stays inside the API). */
 export interface RankedRow {

@@ -44,15 +44,16 @@ export function registerUsersTopRoutes(app: Hono<ApiEnv>): void {
     const today = moscowToday(deps.now());
     const src = sourceOf(filter, today);
     const key = `${await cache.version(deps.db)}|${today}|${new URLSearchParams(topQuery(filter)).toString()}`;
-    // The count and the page are one statement; listBody answers 404 for a page past the end (DRF).
-    const { count, rows } = await cache.get(`list|${key}|${page.size}|${page.page}`, () => rankList(deps.db, src, page.size, page.offset));
-    const envelope = listBody(c, page, count, []);
     const authed = await currentUser(c, deps);
-    let userInfo: TopUserInfo | null = null;
-    if (authed) {
-      const own = await cache.get(`user|${key}|${authed.user.id}`, () => rankOf(deps.db, src, authed.user.id));
-      if (own) userInfo = { ...item(own, own.position), page: Math.ceil(own.position / page.size) };
-    }
+    // The count and the page are one statement, the donor's own place another: on PostgreSQL they
+    // run side by side on two connections.
+    const [{ count, rows }, own] = await Promise.all([
+      cache.get(`list|${key}|${page.size}|${page.page}`, () => rankList(deps.db, src, page.size, page.offset)),
+      authed ? cache.get(`user|${key}|${authed.user.id}`, () => rankOf(deps.db, src, authed.user.id)) : null,
+    ]);
+    // listBody answers 404 for a page past the end (DRF).
+    const envelope = listBody(c, page, count, []);
+    const userInfo: TopUserInfo | null = own ? { ...item(own, own.position), page: Math.ceil(own.position / page.size) } : null;
     const body: UsersTop = { items: { ...envelope, results: rows.map((r, i) => item(r, page.offset + i + 1)) }, user_info: userInfo };
     return io.ok(body);
   });
