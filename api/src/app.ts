@@ -4,7 +4,7 @@
 // input — every failure below is mapped to a Russian 4xx body or logged as a real bug.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
+import { apiCors } from './lib/cors.ts';
 import { readCache } from './lib/read-cache.ts';
 import { AUTH_CACHE_TTL_MS, AuthCache, clearAuthCacheOnWrite } from './lib/auth-cache.ts';
 import { processCaches, shareWrites, type CacheEpoch } from './lib/cache-epoch.ts';
@@ -153,7 +153,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   // involved (the token travels in a header), so there is no ambient authority to protect.
   app.use(
     '/api/*',
-    cors({
+    apiCors({
       origin: (origin, c) => {
         // The development outbox shows every code sent: no other site may read it, even on a
         // developer's machine (it does not exist at all in production).
