@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { startHost } from './server.mjs';
 import { benchPostgres, countScale, waitQuiet } from './postgres.mjs';
 import { median } from './util.mjs';
-import { pacedLoad } from './paced-load.mjs';
+import { pacedWindows } from './paced-load.mjs';
 
 export const API_GOAL = { rate: 2000, p99Ms: 25, errors: 0 };
 /**
@@ -130,7 +130,7 @@ export async function measureApi({ base, scaleGoal = null }) {
     const url = base + ep.path;
     await runLoad(autocannon, { url, headers, duration: WARMUP_S });
     const capacity = summary(await runLoad(autocannon, { url, headers, duration: DURATION_S }));
-    const paced = await pacedLoad({ url, headers, rate: API_GOAL.rate, durationS: DURATION_S });
+    const paced = await pacedWindows({ url, headers, rate: API_GOAL.rate, durationS: DURATION_S });
     const goal = (ep.scaleGoal && scaleGoal) || API_GOAL;
     const okPaced = paced.rps >= goal.rate * 0.95 && paced.p99 <= goal.p99Ms && paced.errors + paced.non2xx === 0 && capacity.errors + capacity.non2xx === 0;
     const okCapacity = goal.minRps ? capacity.rps >= goal.minRps : null;

@@ -73,7 +73,7 @@ function apiRows(api, prefix = 'api') {
     // a verdict on both lines; the others only on the paced one.
     const goal = r.goal ?? api.goal;
     rows.push([r.label, `макс. ${Math.round(c.rps)} req/s, p50 ${c.p50} / p99 ${c.p99} мс, ошибок ${c.errors}, не-2xx ${c.non2xx}`, goal.minRps ? `≥ ${goal.minRps} req/s` : '', goal.minRps ? verdict(r.okCapacity) : '', m(`${prefix}:${r.id}:rps`, c.rps, 'req/s', 'higher')]);
-    rows.push([`  при ${goal.rate} req/s`, `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс, ошибок ${p.errors + p.non2xx}`, `p99 ≤ ${goal.p99Ms} мс, 0 ошибок`, verdict(r.okPaced ?? r.ok), m(`${prefix}:${r.id}:p99`, p.p99, 'ms')]);
+    rows.push([`  при ${goal.rate} req/s`, `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс${windowsNote(p)}, ошибок ${p.errors + p.non2xx}`, `p99 ≤ ${goal.p99Ms} мс, 0 ошибок`, verdict(r.okPaced ?? r.ok), m(`${prefix}:${r.id}:p99`, p.p99, 'ms')]);
   }
   return rows;
 }
@@ -88,8 +88,10 @@ function routeRows(rc) {
   return rows;
 }
 
-/** A paced run's cell: its rate, p50 / p99, errors, and the one-at-a-time median. */
-const pacedCell = (p, median) => `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс, ошибок ${p.errors + p.non2xx}; по одному ${median} мс`;
+/** Every window's p99 after the median one's (paced-load.mjs pacedWindows), or nothing for one window. */
+const windowsNote = (p) => (p.windows?.length > 1 ? ` (окна ${p.windows.map((w) => w.p99).join(' · ')})` : '');
+/** A paced run's cell: its rate, p50 / p99 (every window's p99), errors, and the one-at-a-time median. */
+const pacedCell = (p, median) => `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс${windowsNote(p)}, ошибок ${p.errors + p.non2xx}; по одному ${median} мс`;
 
 function topRows(top) {
   const rows = [];
@@ -147,11 +149,11 @@ function tableGroups(results) {
     [`API на PGlite, демо-база (autocannon, ${results.api?.connections ?? 10} соединений, ${results.api?.warmupS ?? 2} с прогрев + ${results.api?.durationS ?? 10} с)`, apiRows(results.api)],
     // Every run with `api` tries PostgreSQL (scripts/bench/postgres.mjs); a note says why not when it could not.
     [`API на PostgreSQL в масштабе production (${pg?.scale?.server ?? 'свой кластер или DATABASE_URL'}; те же строки)`, apiRows(pg, 'api-pg')],
-    [`Рейтинг на PostgreSQL в масштабе production, без кэша страниц (та же база; ровно 200 запросов в секунду 10 с (paced-load.mjs) после 2 с прогрева)`, topPgRows(pg?.top)],
+    [`Рейтинг на PostgreSQL в масштабе production, без кэша страниц (та же база; ровно 200 запросов в секунду, три окна по 10 с, строка — окно с медианным p99 (paced-load.mjs))`, topPgRows(pg?.top)],
     ['Достижения и бонусы на PostgreSQL в масштабе production (та же база)', achievementsRows(pg?.achievements, 'achievements-pg')],
     ['Смена маршрута (Chromium, медиана 5)', routeRows(results.routeChange)],
-    ['Рейтинг GET /api/users_top/ на 100 000 донорах (PGlite, ровно 200 запросов в секунду 10 с (paced-load.mjs) после 2 с прогрева)', topRows(results.top)],
-    ['Достижения и бонусы донора на той же базе (посчитаны при записи; PGlite, ровно 200 запросов в секунду 10 с (paced-load.mjs) после 2 с прогрева)', achievementsRows(results.top?.achievements)],
+    ['Рейтинг GET /api/users_top/ на 100 000 донорах (PGlite, ровно 200 запросов в секунду, три окна по 10 с, строка — окно с медианным p99 (paced-load.mjs))', topRows(results.top)],
+    ['Достижения и бонусы донора на той же базе (посчитаны при записи; PGlite, ровно 200 запросов в секунду, три окна по 10 с, строка — окно с медианным p99 (paced-load.mjs))', achievementsRows(results.top?.achievements)],
     ['«Нужна ваша группа рядом»: 100 000 доноров (PGlite в папке, одна транзакция)', needRows(results.needAlerts)],
   ];
 }

@@ -3,7 +3,7 @@
 // so the rest of the bench keeps its small demo database. Two runs on that one folder:
 // 1. TOP_CACHE_TTL_MS=0 (the page cache off, api/src/features/top/top-cache.ts) — every request
 //    computes its ranking in SQL from the kept aggregates (api/src/features/top/README.md): each
-//    filter mix one request at a time (median), then paced at 200 req/s for 10 s, evenly spaced
+//    filter mix one request at a time (median), then paced at 200 req/s in three 10 s windows, evenly spaced
 //    (paced-load.mjs) — the goal is p99 ≤ 25 ms and 0 errors (issue «fast without the caches»);
 // 2. the default configuration (pages kept under the data version), for comparison: the first
 //    page's median (≤ 20 ms), then each mix paced at 200 req/s.
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startHost } from './server.mjs';
 import { demoToken, fetchRetry, loadAutocannon, runLoad, sequential } from './api-load.mjs';
-import { pacedLoad } from './paced-load.mjs';
+import { pacedWindows } from './paced-load.mjs';
 import { measureAchievements } from './achievements-load.mjs';
 
 export const TOP_SCALE = 100_000;
@@ -55,7 +55,7 @@ export async function measureTopMixes({ base, token, autocannon = loadAutocannon
     const headers = mix.auth ? { authorization: `Token ${token}` } : {};
     const one = await sequential(url, headers, mix.id === 'all' ? SEQUENTIAL : 10);
     await runLoad(autocannon, { url, headers, duration: WARMUP_S });
-    const paced = await pacedLoad({ url, headers, rate: TOP_GOAL.rate, durationS: DURATION_S });
+    const paced = await pacedWindows({ url, headers, rate: TOP_GOAL.rate, durationS: DURATION_S });
     const ok = paced.rps >= TOP_GOAL.rate * 0.95 && paced.p99 <= TOP_GOAL.p99Ms && paced.errors + paced.non2xx === 0;
     results.push({ ...mix, ...one, paced, ok });
     log(`${mix.label}: без кэша при ${TOP_GOAL.rate}/с p99 ${paced.p99} мс (по одному: медиана ${one.median} мс)`);
@@ -90,7 +90,7 @@ export async function measureTop({ port }) {
       const url = host.base + mix.path;
       const headers = headersOf(mix);
       await runLoad(autocannon, { url, headers, duration: WARMUP_S });
-      const paced = await pacedLoad({ url, headers, rate: TOP_GOAL.rate, durationS: DURATION_S });
+      const paced = await pacedWindows({ url, headers, rate: TOP_GOAL.rate, durationS: DURATION_S });
       const u = uncached.find((x) => x.id === mix.id);
       // The verdict is the uncached run's; the cached p99 is for comparison.
       results.push({ ...mix, paced, ok: u.ok, uncached: u });
