@@ -141,6 +141,9 @@ function needRows(need) {
   return rows;
 }
 
+/** How the paced groups are measured (paced-load.mjs pacedWindows). */
+const PACED = 'ровно 200 запросов в секунду, три окна по 10 с, строка — окно с медианным p99 (paced-load.mjs)';
+
 function tableGroups(results) {
   const pg = results.apiPostgres;
   return [
@@ -149,11 +152,11 @@ function tableGroups(results) {
     [`API на PGlite, демо-база (autocannon, ${results.api?.connections ?? 10} соединений, ${results.api?.warmupS ?? 2} с прогрев + ${results.api?.durationS ?? 10} с)`, apiRows(results.api)],
     // Every run with `api` tries PostgreSQL (scripts/bench/postgres.mjs); a note says why not when it could not.
     [`API на PostgreSQL в масштабе production (${pg?.scale?.server ?? 'свой кластер или DATABASE_URL'}; те же строки)`, apiRows(pg, 'api-pg')],
-    [`Рейтинг на PostgreSQL в масштабе production, без кэша страниц (та же база; ровно 200 запросов в секунду, три окна по 10 с, строка — окно с медианным p99 (paced-load.mjs))`, topPgRows(pg?.top)],
+    [`Рейтинг на PostgreSQL в масштабе production, без кэша страниц (та же база; ${PACED})`, topPgRows(pg?.top)],
     ['Достижения и бонусы на PostgreSQL в масштабе production (та же база)', achievementsRows(pg?.achievements, 'achievements-pg')],
     ['Смена маршрута (Chromium, медиана 5)', routeRows(results.routeChange)],
-    ['Рейтинг GET /api/users_top/ на 100 000 донорах (PGlite, ровно 200 запросов в секунду, три окна по 10 с, строка — окно с медианным p99 (paced-load.mjs))', topRows(results.top)],
-    ['Достижения и бонусы донора на той же базе (посчитаны при записи; PGlite, ровно 200 запросов в секунду, три окна по 10 с, строка — окно с медианным p99 (paced-load.mjs))', achievementsRows(results.top?.achievements)],
+    [`Рейтинг GET /api/users_top/ на 100 000 донорах (PGlite, ${PACED})`, topRows(results.top)],
+    [`Достижения и бонусы донора на той же базе (посчитаны при записи; PGlite, ${PACED})`, achievementsRows(results.top?.achievements)],
     ['«Нужна ваша группа рядом»: 100 000 доноров (PGlite в папке, одна транзакция)', needRows(results.needAlerts)],
   ];
 }

@@ -23,16 +23,18 @@ export function apiCors(opts: CorsOptions): MiddlewareHandler {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     await next();
     const allow = opts.origin(c.req.header('origin') ?? '', c);
-    const headers: [string, string][] = [...(allow ? [['Access-Control-Allow-Origin', allow] as [string, string]] : []), ['Access-Control-Expose-Headers', expose]];
-    try {
-      for (const [k, v] of headers) c.res.headers.set(k, v);
+    const apply = () => {
+      if (allow) c.res.headers.set('Access-Control-Allow-Origin', allow);
+      c.res.headers.set('Access-Control-Expose-Headers', expose);
       // The origin decides the answer (a function, not '*'): caches keep one per origin.
       c.res.headers.append('Vary', 'Origin');
+    };
+    try {
+      apply();
     } catch {
       // A response with immutable headers (a fetched one, Response.redirect): a copy takes them.
       c.res = new Response(c.res.body, c.res);
-      for (const [k, v] of headers) c.res.headers.set(k, v);
-      c.res.headers.append('Vary', 'Origin');
+      apply();
     }
   };
 }

@@ -59,8 +59,7 @@ export class SharedStatements {
     const room = this.#texts.has(text) || this.#texts.size < this.max;
     if (room) this.#texts.add(text);
     const joined = sql.join(pieces.flatMap((piece, i) => (i < values.length ? [sql.raw(piece), sql`${values[i]}`] : [sql.raw(piece)])));
-    if (room) return sql.join([sql.raw(SHARED_STATEMENT_MARK), joined]);
-    return values.length === 0 ? sql.raw(text) : sql.raw(dialect.sqlToQuery(joined.inlineParams()).sql);
+    return room ? sql.join([sql.raw(SHARED_STATEMENT_MARK), joined]) : sql.raw(dialect.sqlToQuery(joined.inlineParams()).sql);
   }
 
   /** How many texts this hour has taken (tests). */
