@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startHost } from './server.mjs';
-import { benchPostgres, countScale, waitQuiet } from './postgres.mjs';
+import { benchPostgres, countScale, vacuumAfterSeed, waitQuiet } from './postgres.mjs';
 import { median } from './util.mjs';
 import { pacedWindows } from './paced-load.mjs';
 
@@ -160,8 +160,9 @@ export async function measureApiOnPostgres({ port, databaseUrl, more = null }) {
     const env = { DATABASE_URL: pg.url, SEED_STATIONS: String(PG_SCALE.stations), SEED_SCALE: String(PG_SCALE.donors), TOP_CACHE_TTL_MS: '0' };
     const host = await startHost({ port, env, timeoutMs: 20 * 60_000 });
     const seedS = Math.round((Date.now() - t0) / 1000);
-    const scale = { ...(await countScale(pg.url)), seedS, server: pg.server, settleS: Math.round((await waitQuiet(pg.url)) / 1000) };
-    console.log(`  ${pg.server}: ${scale.stations} станций, ${scale.donors} доноров, ${scale.donations} донаций, готова за ${seedS} с, фоновая работа старта ещё ${scale.settleS} с`);
+    const settleMs = await waitQuiet(pg.url);
+    const scale = { ...(await countScale(pg.url)), seedS, server: pg.server, settleS: Math.round(settleMs / 1000), vacuumS: Math.round((await vacuumAfterSeed(pg.url)) / 1000) };
+    console.log(`  ${pg.server}: ${scale.stations} станций, ${scale.donors} доноров, ${scale.donations} донаций, готова за ${seedS} с, фоновая работа старта ещё ${scale.settleS} с, VACUUM (ANALYZE) ${scale.vacuumS} с`);
     try {
       const api = await measureApi({ base: host.base, scaleGoal: API_PG_GOAL });
       const token = api.token ?? (await demoToken(host.base));

@@ -7,14 +7,23 @@
 // = 1 ms. Both inflate the tail of a fast endpoint several times (1.3 ms requests read as p99
 // 8–15 ms). autocannon still measures full speed (the capacity rows).
 // Latency is counted from the moment a request was due, not from when it was sent, so a late
-// timer or a queue on our side counts against the server, never for it.
+// timer or a queue on our side counts against the server, never for it. How late the generator
+// itself was (due → handed to the socket: its timers fire on whole milliseconds) is kept beside
+// it as `lateP99`, so a reader sees how much of a fast endpoint's tail is the harness's own.
 import http from 'node:http';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The q-quantile of `values` (ms, one decimal; sorts them in place), null for none. */
+const quantile = (values) => {
+  values.sort((a, b) => a - b);
+  return (q) => (values.length ? Math.round(values[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)] * 10) / 10 : null);
+};
+
 /**
  * `rate` requests per second for `warmupS` + `durationS` seconds to `url` (GET, `headers`). Returns the
- * same shape as api-load.mjs `summary`: { rps, p50, p99, max, total, errors, non2xx }, ms.
+ * same shape as api-load.mjs `summary`: { rps, p50, p99, max, total, errors, non2xx }, ms, and the
+ * generator's own `lateP99`.
  */
 export async function pacedLoad({ url, headers = {}, rate, durationS, warmupS = 1, maxSockets = 64, timeoutMs = 10_000 }) {
   const target = new URL(url);
@@ -24,9 +33,11 @@ export async function pacedLoad({ url, headers = {}, rate, durationS, warmupS = 
   const skip = Math.round(rate * warmupS);
   const total = skip + Math.round(rate * durationS);
   const latencies = [];
+  const lateness = [];
   let errors = 0;
   let non2xx = 0;
   const one = (due, counted) => new Promise((resolve) => {
+    if (counted) lateness.push(performance.now() - due);
     const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent, timeout: timeoutMs }, (res) => {
       res.on('data', () => {});
       res.on('end', () => {
@@ -54,9 +65,8 @@ export async function pacedLoad({ url, headers = {}, rate, durationS, warmupS = 
   await Promise.all(pending);
   const elapsedS = (performance.now() - started) / 1000 - warmupS;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10) / 10 : null);
-  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), max: at(1), total: latencies.length, errors, non2xx };
+  const at = quantile(latencies);
+  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), max: at(1), lateP99: quantile(lateness)(0.99), total: latencies.length, errors, non2xx };
 }
 
 /** Windows per paced row (bench/README.md «Ровная нагрузка», «Три окна»). */
@@ -64,7 +74,7 @@ export const PACED_WINDOWS = 3;
 
 /**
  * `windows` paced runs of `durationS` each, one after another; the row is the window with the
- * median p99, and `windows` keeps every window's { p50, p99, max, rps } in the order run. Errors
+ * median p99, and `windows` keeps every window's { p50, p99, max, lateP99, rps } in the order run. Errors
  * count from every window. On a shared two-core machine one stall of the machine (another
  * process, a checkpoint) lands in one window and, at 2 000 samples, moves that window's p99 by
  * itself; the median window is the server's own tail, and the worst one is still shown.
@@ -78,6 +88,6 @@ export async function pacedWindows(opts, windows = PACED_WINDOWS) {
     ...median,
     errors: runs.reduce((n, r) => n + r.errors, 0),
     non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-    windows: runs.map(({ p50, p99, max, rps }) => ({ p50, p99, max, rps: Math.round(rps) })),
+    windows: runs.map(({ p50, p99, max, lateP99, rps }) => ({ p50, p99, max, lateP99, rps: Math.round(rps) })),
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error — a plain .mjs module of the bench, without types
 import { pacedWindows } from './paced-load.mjs';
 
-interface Window { p50: number; p99: number; max: number; rps: number }
+interface Window { p50: number; p99: number; max: number; lateP99: number; rps: number }
 let server: Server;
 let url = '';
 let calls = 0;
@@ -31,5 +31,10 @@ describe('pacedWindows', () => {
     expect(row.errors).toBe(0);
     // 120 requests in all, every fourth refused: 30, whichever window they fell in.
     expect(row.non2xx).toBe(30);
+    // The generator's own lateness is part of each latency, never more than it.
+    for (const w of row.windows as Window[]) {
+      expect(w.lateP99).toBeGreaterThanOrEqual(0);
+      expect(w.lateP99).toBeLessThanOrEqual(w.max);
+    }
   });
 });

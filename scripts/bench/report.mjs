@@ -64,7 +64,7 @@ function apiRows(api, prefix = 'api') {
   if (!api) return rows;
   if (api.scale) {
     const s = api.scale;
-    rows.push([`база: ${s.stations} станций, ${s.donors} доноров, ${s.donations} донаций`, `готова за ${s.seedS} с${s.settleS ? `, фон старта ещё ${s.settleS} с` : ''}`, '', '', m(`${prefix}:seed`, s.seedS, 's')]);
+    rows.push([`база: ${s.stations} станций, ${s.donors} доноров, ${s.donations} донаций`, `готова за ${s.seedS} с${s.settleS ? `, фон старта ещё ${s.settleS} с` : ''}${s.vacuumS != null ? `, VACUUM (ANALYZE) ${s.vacuumS} с` : ''}`, '', '', m(`${prefix}:seed`, s.seedS, 's')]);
   }
   for (const r of api.results) {
     const c = r.capacity;
@@ -112,7 +112,9 @@ function topRows(top) {
 function achievementsRows(a, prefix = 'achievements') {
   const rows = [];
   if (!a) return rows;
-  if (a.floor) rows.push([a.floor.label, pacedCell(a.floor.paced, a.floor.median), '', '', m(`${prefix}:floor:p99`, a.floor.paced.p99, 'ms')]);
+  // The floor's row also says how late the generator itself was: that much of any row's p99 is the harness's.
+  const late = (p) => (p.lateP99 != null ? `; опоздание самого генератора p99 ${p.lateP99} мс` : '');
+  if (a.floor) rows.push([a.floor.label, pacedCell(a.floor.paced, a.floor.median) + late(a.floor.paced), '', '', m(`${prefix}:floor:p99`, a.floor.paced.p99, 'ms')]);
   for (const r of a.results) {
     const p = r.paced;
     rows.push([r.label, pacedCell(p, r.median), `p99 ≤ ${a.goal.p99Ms} мс при ${a.goal.rate}/с`, verdict(r.ok), m(`${prefix}:${r.id}:p99`, p.p99, 'ms')]);
