@@ -100,8 +100,8 @@ export async function countScale(url) {
  * VACUUM (ANALYZE) of the whole database once the seed is in: a database that has served for a
  * while has long been vacuumed, and a million fresh rows would otherwise get their first
  * autovacuum (about a minute after the seed, 25–30 s of both cores at this scale) in the middle
- * of the first endpoints' windows — one such window of the list with a token read 55 ms against
- * 12.8 and 18.8 for the other two. Answers the ms it took.
+ * of the first endpoints' windows (a window of the list with a token that read 55 ms against 12.8
+ * and 18.8 for the other two fell at that time). Answers the ms it took.
  */
 export async function vacuumAfterSeed(url) {
   const client = postgresClient(url);
