@@ -16,8 +16,30 @@ const parts = ['shell', ...SECTION_APPS.map(sectionFolder)].filter(
 const started = Date.now();
 // The parts build side by side (each its own dist/); the module runner loads a config that
 // imports a workspace package's TypeScript (@donor/shared).
-const times = await runAll(parts.map((dir) => ({ cmd: BIN('vite'), args: ['build', '--configLoader', 'runner', '--logLevel', 'warn'], opts: { cwd: join(ROOT, dir) } })));
+const VITE_BUILD = ['build', '--configLoader', 'runner', '--logLevel', 'warn'];
+const times = await runAll(parts.map((dir) => ({ cmd: BIN('vite'), args: VITE_BUILD, opts: { cwd: join(ROOT, dir) } })));
 parts.forEach((dir, i) => console.log(`✓ ${dir} собран за ${(times[i] / 1000).toFixed(1)} с`));
+// Every section shares what the shell provides (scripts/shared-map.ts). The `react/` and `react-dom/`
+// shares (scripts/federation.ts) are filled with the subpaths the build has seen when it writes the
+// section's shared import map; under load a build can write it too early, and the section then
+// fails in the browser («m is not a function») while the build exits 0. Such a section is built
+// again, alone; a map that still misses a share fails the build. Named keys instead of the
+// prefixes make the map complete every time, but cost every section 0.2 KB (mfe_stations would
+// be 40.1 KB against its 40 KB budget).
+const { missingSharesInBuild } = await tsImport('./shared-map.ts', import.meta.url);
+const viteBuild = (dir) => run(BIN('vite'), VITE_BUILD, { cwd: join(ROOT, dir) });
+for (const dir of parts.filter((d) => d !== 'shell')) {
+  for (let attempt = 1; ; attempt++) {
+    const missing = missingSharesInBuild(join(ROOT, dir, 'dist'));
+    if (missing.length === 0) break;
+    if (attempt > 2) {
+      console.error(`✗ ${dir}: в карте общих модулей нет ${missing.join(', ')} — раздел не загрузится в браузере`);
+      process.exit(1);
+    }
+    console.log(`→ ${dir}: в карте общих модулей нет ${missing.join(', ')} — собираю раздел ещё раз, отдельно`);
+    viteBuild(dir);
+  }
+}
 if (existsSync(join(ROOT, 'mfe-donate', 'vite.widget.config.ts'))) {
   run(BIN('vite'), ['build', '--configLoader', 'runner', '--logLevel', 'warn', '-c', 'vite.widget.config.ts'], { cwd: join(ROOT, 'mfe-donate') });
   console.log('✓ виджет пожертвований собран');
