@@ -41,7 +41,7 @@ for (const dir of parts.filter((d) => d !== 'shell')) {
   }
 }
 if (existsSync(join(ROOT, 'mfe-donate', 'vite.widget.config.ts'))) {
-  run(BIN('vite'), ['build', '--configLoader', 'runner', '--logLevel', 'warn', '-c', 'vite.widget.config.ts'], { cwd: join(ROOT, 'mfe-donate') });
+  run(BIN('vite'), [...VITE_BUILD, '-c', 'vite.widget.config.ts'], { cwd: join(ROOT, 'mfe-donate') });
   console.log('✓ виджет пожертвований собран');
 }
 // The service worker last: its precache manifest lists the shell's built files with their
