@@ -9,8 +9,10 @@
 // Latency is counted from the moment a request was due, not from when it was sent, so a late
 // timer or a queue on our side counts against the server, never for it. How late the generator
 // itself was (due → handed to the socket: its timers fire on whole milliseconds) is kept beside
-// it as `lateP99`, so a reader sees how much of a fast endpoint's tail is the harness's own.
-import http from 'node:http';
+// it as `lateP99`, so a reader sees how much of a fast endpoint's tail is the harness's own. The
+// requests go through raw-http.mjs, a client that allocates little per request: the
+// generator's own pauses would otherwise be read as the server's.
+import { encodeGet, rawPool } from './raw-http.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +29,7 @@ const quantile = (values) => {
  */
 export async function pacedLoad({ url, headers = {}, rate, durationS, warmupS = 1, maxSockets = 64, timeoutMs = 10_000 }) {
   const target = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const pool = rawPool(target, encodeGet(target, headers), { maxSockets, timeoutMs });
   const interval = 1000 / rate;
   // The first `warmupS` seconds open the pool's connections and are not counted.
   const skip = Math.round(rate * warmupS);
@@ -38,17 +40,14 @@ export async function pacedLoad({ url, headers = {}, rate, durationS, warmupS = 
   let non2xx = 0;
   const one = (due, counted) => new Promise((resolve) => {
     if (counted) lateness.push(performance.now() - due);
-    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent, timeout: timeoutMs }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => {
+    pool.send((status) => {
+      if (status === 0) errors++;
+      else {
         if (counted) latencies.push(performance.now() - due);
-        if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
-        resolve();
-      });
+        if (status < 200 || status >= 300) non2xx++;
+      }
+      resolve();
     });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => { errors++; resolve(); });
-    req.end();
   });
   const started = performance.now() + 20;
   const pending = [];
@@ -64,7 +63,7 @@ export async function pacedLoad({ url, headers = {}, rate, durationS, warmupS = 
   }
   await Promise.all(pending);
   const elapsedS = (performance.now() - started) / 1000 - warmupS;
-  agent.destroy();
+  pool.close();
   const at = quantile(latencies);
   return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), max: at(1), lateP99: quantile(lateness)(0.99), total: latencies.length, errors, non2xx };
 }
