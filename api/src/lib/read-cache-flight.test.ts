@@ -96,3 +96,53 @@ describe('readCache under concurrent misses', () => {
     expect(s.reads()).toBe(2);
   });
 });
+
+describe('readCache: a donor\'s personal part under concurrent requests', () => {
+  function personalSetup() {
+    let loads = 0;
+    let merges = 0;
+    let failNext = false;
+    const gates: (() => void)[] = [];
+    const part = {
+      load: async () => {
+        loads++;
+        await new Promise<void>((r) => gates.push(r));
+        if (failNext) { failNext = false; throw new Error('database gone'); }
+        return { mine: true };
+      },
+      merge: (shared: unknown, facts: unknown) => { merges++; return { ...(shared as object), facts }; },
+    };
+    const a = new Hono();
+    a.onError((_e, c) => c.json({ error: true }, 500));
+    a.use('*', readCache({ ttlMs: 1000, maxEntries: 10, paths: /^\/api\/cities\//, personal: [{ paths: /^\/api\/cities\/$/, part }] }));
+    a.get('/api/cities/', (c) => c.json({ list: [1, 2] }));
+    const get = () => a.request('/api/cities/', { headers: { authorization: 'Token t' } });
+    const release = async () => {
+      for (let i = 0; i < 10 && gates.length === 0; i++) await new Promise((r) => setTimeout(r, 0));
+      gates.splice(0).forEach((g) => g());
+    };
+    return { get, release, loads: () => loads, merges: () => merges, failOnce: () => (failNext = true) };
+  }
+
+  it('merges the body once for five requests that arrive while it is being made', async () => {
+    const s = personalSetup();
+    const all = Promise.all(Array.from({ length: 5 }, s.get));
+    await s.release();
+    const bodies = await Promise.all((await all).map((r) => r.json()));
+    expect(bodies).toEqual(Array(5).fill({ list: [1, 2], facts: { mine: true } }));
+    expect(s.loads()).toBe(1);
+    expect(s.merges()).toBe(1);
+  });
+
+  it('a failed merge is not kept: the next request makes it anew', async () => {
+    const s = personalSetup();
+    s.failOnce();
+    const first = s.get();
+    await s.release();
+    expect((await first).status).toBe(500);
+    const second = s.get();
+    await s.release();
+    expect(await (await second).json()).toEqual({ list: [1, 2], facts: { mine: true } });
+    expect(s.loads()).toBe(2);
+  });
+});
