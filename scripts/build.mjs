@@ -17,7 +17,9 @@ const started = Date.now();
 // The parts build side by side (each its own dist/); the module runner loads a config that
 // imports a workspace package's TypeScript (@donor/shared).
 const VITE_BUILD = ['build', '--configLoader', 'runner', '--logLevel', 'warn'];
-const times = await runAll(parts.map((dir) => ({ cmd: BIN('vite'), args: VITE_BUILD, opts: { cwd: join(ROOT, dir) } })));
+const viteJob = (dir, more = []) => ({ cmd: BIN('vite'), args: [...VITE_BUILD, ...more], opts: { cwd: join(ROOT, dir) } });
+const viteBuild = (dir, more) => { const job = viteJob(dir, more); run(job.cmd, job.args, job.opts); };
+const times = await runAll(parts.map((dir) => viteJob(dir)));
 parts.forEach((dir, i) => console.log(`✓ ${dir} собран за ${(times[i] / 1000).toFixed(1)} с`));
 // Every section shares what the shell provides (scripts/shared-map.ts). The `react/` and `react-dom/`
 // shares (scripts/federation.ts) are filled with the subpaths the build has seen when it writes the
@@ -27,7 +29,6 @@ parts.forEach((dir, i) => console.log(`✓ ${dir} собран за ${(times[i] 
 // prefixes make the map complete every time, but cost every section 0.2 KB (mfe_stations would
 // be 40.1 KB against its 40 KB budget).
 const { missingSharesInBuild } = await tsImport('./shared-map.ts', import.meta.url);
-const viteBuild = (dir) => run(BIN('vite'), VITE_BUILD, { cwd: join(ROOT, dir) });
 for (const dir of parts.filter((d) => d !== 'shell')) {
   for (let attempt = 1; ; attempt++) {
     const missing = missingSharesInBuild(join(ROOT, dir, 'dist'));
@@ -41,7 +42,7 @@ for (const dir of parts.filter((d) => d !== 'shell')) {
   }
 }
 if (existsSync(join(ROOT, 'mfe-donate', 'vite.widget.config.ts'))) {
-  run(BIN('vite'), [...VITE_BUILD, '-c', 'vite.widget.config.ts'], { cwd: join(ROOT, 'mfe-donate') });
+  viteBuild('mfe-donate', ['-c', 'vite.widget.config.ts']);
   console.log('✓ виджет пожертвований собран');
 }
 // The service worker last: its precache manifest lists the shell's built files with their
