@@ -45,6 +45,12 @@ export class EncodedBody {
     return variant;
   }
 
+  /** This body, once the encoding `accept` asks for is made: a renewed entry goes live only then. */
+  async ready(accept: string | undefined): Promise<this> {
+    await this.encoded(pickEncoding(accept));
+    return this;
+  }
+
   /** A 200 answer with this body, compressed as `accept` allows; `Vary` tells shared caches why. */
   async response(accept: string | undefined, headers: Record<string, string>): Promise<Response> {
     const enc = pickEncoding(accept);

@@ -146,3 +146,74 @@ describe('readCache: a donor\'s personal part under concurrent requests', () => 
     expect(s.loads()).toBe(2);
   });
 });
+
+describe('readCache: a renewed body goes live only when it is ready', () => {
+  // ~600 KB of JSON that compresses slowly enough for zlib's pool to answer on a later turn.
+  const big = (n: number) => ({ reads: n, rows: Array.from({ length: 6000 }, (_, i) => `${n}-${i}-${(i * 7919) % 104729}-${'станция'.repeat(i % 9)}`) });
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+
+  it('the requests that arrive while the new body is compressed get the old one, compressed', async () => {
+    const clock = { t: 0 };
+    let reads = 0;
+    const gates: (() => void)[] = [];
+    const a = new Hono();
+    a.use('*', readCache({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, paths: /^\/api\/cities\//, now: () => clock.t }));
+    a.get('/api/cities/', async (c) => {
+      const n = ++reads;
+      if (n > 1) await new Promise<void>((r) => gates.push(r));
+      return c.json(big(n));
+    });
+    const get = async () => a.request('/api/cities/', { headers: { 'accept-encoding': 'br' } });
+    expect((await get()).headers.get('content-encoding')).toBe('br');
+    clock.t = 1500;
+    let settled = false;
+    const leader = get().finally(() => (settled = true));
+    while (gates.length === 0) await tick();
+    gates.splice(0).forEach((g) => g());
+    const meanwhile: (string | null)[] = [];
+    while (!settled) {
+      const r = await get();
+      meanwhile.push(`${r.headers.get('x-cache')} ${r.headers.get('content-encoding')}`);
+      await tick();
+    }
+    expect(meanwhile.length).toBeGreaterThan(0);
+    expect(new Set(meanwhile)).toEqual(new Set(['stale br']));
+    expect((await leader).headers.get('content-encoding')).toBe('br');
+    const after = await get();
+    expect(after.headers.get('x-cache')).toBe('hit');
+  });
+
+  it('a donor gets their previous body while their part of the renewed entry is made', async () => {
+    const clock = { t: 0 };
+    let reads = 0;
+    let loads = 0;
+    const gates: (() => void)[] = [];
+    const part = {
+      load: async () => {
+        if (++loads > 1) await new Promise<void>((r) => gates.push(r));
+        return { mine: loads };
+      },
+      merge: (shared: unknown, facts: unknown) => ({ ...(shared as object), facts }),
+    };
+    const a = new Hono();
+    a.use('*', readCache({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, paths: /^\/api\/cities\//, now: () => clock.t, personal: [{ paths: /^\/api\/cities\/$/, part }] }));
+    a.get('/api/cities/', (c) => c.json({ reads: ++reads }));
+    const get = () => a.request('/api/cities/', { headers: { authorization: 'Token t' } });
+    expect(await (await get()).json()).toEqual({ reads: 1, facts: { mine: 1 } });
+    clock.t = 1500; // the shared entry and the donor's facts have both expired
+    // The request that renews the shared entry answers too, without waiting for the donor's part.
+    const leader = await get();
+    expect(gates.length).toBe(1); // the donor's part of the new entry is being made
+    const meanwhile = await get();
+    for (const r of [leader, meanwhile]) {
+      expect(r.headers.get('x-cache')).toBe('stale');
+      expect(await r.json()).toEqual({ reads: 1, facts: { mine: 1 } });
+    }
+    gates.splice(0).forEach((g) => g());
+    await tick();
+    const renewed = await get();
+    expect(renewed.headers.get('x-cache')).toBe('hit');
+    expect(await renewed.json()).toEqual({ reads: 2, facts: { mine: 2 } });
+    expect(loads).toBe(2);
+  });
+});

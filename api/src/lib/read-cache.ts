@@ -16,7 +16,11 @@
 // (favourites, city flag), which is loaded once per token and kept in a second small cache,
 // emptied together with the first on any write (a favourite added or removed included).
 // Every kept body (shared or merged) goes out brotli- or gzip-compressed as the client accepts,
-// each encoding made once per body (lib/encoded-body.ts).
+// each encoding made once per body (lib/encoded-body.ts). A renewed body replaces the old one
+// only once the encoding its first asker wanted is made: compressing the map (114 KB) takes
+// 1–7 ms in zlib's pool, 20–35 ms on a busy 2-core host, and every request arriving meanwhile
+// waited for it (the map's p99 at 2 000 req/s, bench/README.md «Ровная нагрузка»); they now get
+// the previous body, as stale-while-revalidate already promises.
 import type { Context, MiddlewareHandler } from 'hono';
 import { EncodedBody } from './encoded-body.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -75,7 +79,8 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
   // as it is being made, so the requests that arrive meanwhile (every one of them, at 2 000 req/s,
   // once the shared entry is renewed) wait for that one merge instead of each parsing, merging and
   // compressing the same body again; a failed one is dropped, and the next request tries anew.
-  const merged = new Map<string, { from: Entry; body: Promise<EncodedBody> }>();
+  // `previous` is the donor's body from the entry before, answered while the new one is made.
+  const merged = new Map<string, { from: Entry; body: Promise<EncodedBody>; made?: EncodedBody; previous?: EncodedBody }>();
   const clearAll = () => {
     cache.clear();
     facts.clear();
@@ -92,17 +97,25 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
           return v === null ? null : { v };
         });
         e.parsed ??= JSON.parse(new TextDecoder().decode(e.body.raw));
-        return new EncodedBody(new TextEncoder().encode(JSON.stringify(part.merge(e.parsed, f?.v ?? null))));
+        return new EncodedBody(new TextEncoder().encode(JSON.stringify(part.merge(e.parsed, f?.v ?? null)))).ready(c.req.header('accept-encoding'));
       })();
-      const made = { from: e, body };
+      const made: NonNullable<typeof kept> = { from: e, body, previous: kept?.made ?? kept?.previous };
       kept = made;
       merged.delete(mkey);
       merged.set(mkey, made);
       if (merged.size > opts.maxEntries) merged.delete(merged.keys().next().value!);
-      body.catch(() => {
-        if (merged.get(mkey) === made) merged.delete(mkey);
-      });
+      body.then(
+        (b) => {
+          made.made = b;
+          made.previous = undefined;
+        },
+        () => {
+          if (merged.get(mkey) === made) merged.delete(mkey);
+        },
+      );
     }
+    if (kept.made) return answer(c, kept.made, e.contentType, how);
+    if (kept.previous) return answer(c, kept.previous, e.contentType, 'stale');
     return answer(c, await kept.body, e.contentType, how);
   };
   return async (c, next) => {
@@ -132,7 +145,8 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
       await next();
       const contentType = c.res.headers.get('content-type') ?? '';
       if (c.res.status !== 200 || !contentType.includes('application/json')) return null;
-      return { body: new EncodedBody(new Uint8Array(await c.res.clone().arrayBuffer())), contentType };
+      const body = await new EncodedBody(new Uint8Array(await c.res.clone().arrayBuffer())).ready(c.req.header('accept-encoding'));
+      return { body, contentType };
     });
     // c.res is this request's own answer, replaced by the kept body (compressed, with the donor's
     // part when there is one) — set, not returned: after next() Hono keeps c.res.
