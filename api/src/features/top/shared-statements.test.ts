@@ -66,4 +66,32 @@ describe('SharedStatements', () => {
   it('refuses a placeholder without its value', () => {
     expect(() => new SharedStatements().shape(own, { other: 1 })).toThrow(/placeholder/);
   });
+
+  it('builds a keyed statement once an hour; its kept values still change per call', () => {
+    let now = Date.UTC(2026, 10, 28, 10, 5);
+    const shared = new SharedStatements(2, () => now);
+    let built = 0;
+    const build = () => (built++, own);
+    const a = render(shared.shape(build, { me: 17 }, 'mix|page 1'));
+    const b = render(shared.shape(build, { me: 42 }, 'mix|page 1'));
+    expect(built).toBe(1);
+    expect(b).toEqual({ sql: a.sql, params: [42] });
+    shared.shape(() => (built++, mix(1, 'o_plus')), {}, 'mix|page 2');
+    expect(built).toBe(2);
+    // Past `max` keys a statement is built each time, as without a key.
+    shared.shape(build, { me: 1 }, 'third');
+    shared.shape(build, { me: 1 }, 'third');
+    expect(built).toBe(4);
+    now += 60 * 60 * 1000;
+    shared.shape(build, { me: 17 }, 'mix|page 1');
+    expect(built).toBe(5);
+  });
+
+  it('without a key, a builder is called on every call', () => {
+    const shared = new SharedStatements();
+    let built = 0;
+    shared.shape(() => (built++, own), { me: 1 });
+    shared.shape(() => (built++, own), { me: 1 });
+    expect(built).toBe(2);
+  });
 });

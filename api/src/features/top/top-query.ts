@@ -165,13 +165,19 @@ export async function rankList(db: Tx, src: Source, limit: number, offset: numbe
   const named = (rows: (Raw & Who)[]) => rows.filter((r) => r.user_id !== null).map((r) => ({ ...ranked(r), ...shown(r) }));
   for (let depth = firstDepth; ; depth *= 4) {
     const deep = !lists || depth > MAX_DEPTH;
-    const rows = rowsOf<Raw & Who & { n: number; exact: boolean; floor: number }>(await db.execute(shared.shape(listSql(src, limit, offset, deep ? null : depth))));
+    const list = () => listSql(src, limit, offset, deep ? null : depth);
+    const rows = rowsOf<Raw & Who & { n: number; exact: boolean; floor: number }>(await db.execute(shared.shape(list, {}, keyOf(src, 'list', limit, offset, deep ? null : depth))));
     const first = rows[0];
     if (deep || first?.exact === true) return { count: Number(first?.n ?? 0), rows: named(rows) };
-    const range = rowsOf<Raw & Who & { ranged: number }>(await db.execute(shared.shape(rangeSql(src as Extract<Source, { kind: 'stats' }>, limit, offset, Number(first?.floor ?? 1), rangeMax))));
+    const floor = Number(first?.floor ?? 1);
+    const ranged = () => rangeSql(src as Extract<Source, { kind: 'stats' }>, limit, offset, floor, rangeMax);
+    const range = rowsOf<Raw & Who & { ranged: number }>(await db.execute(shared.shape(ranged, {}, keyOf(src, 'range', limit, offset, floor, rangeMax))));
     if (Number(range[0]?.ranged ?? Infinity) <= rangeMax) return { count: Number(first?.n ?? 0), rows: named(range) };
   }
 }
+
+/** A statement's key under its source's (undefined when the source has none: built each time). */
+export const keyOf = (src: Source, ...parts: (string | number | null)[]) => (src.key === undefined ? undefined : [src.key, ...parts].join('|'));
 
 /**
  * rankList's statement: `depth` null = every row sorted (exported for the EXPLAIN checks). With

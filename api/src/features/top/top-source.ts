@@ -9,9 +9,17 @@ import { TOP_COMPONENTS, type TopComponent, type TopFilter } from '@donor/shared
  * the donor conditions on top_cells / top_totals (0034_top_cells.sql) when the filter has only
  * their columns (one place, gender, blood groups, Kell); absent when it asks more (age, members).
  */
-export type Source =
+export type Source = (
   | { kind: 'stats'; period: number; components: TopComponent[]; donor: SQL[]; cells?: Cells; scope?: Scope }
-  | { kind: 'donations'; where: SQL[]; donor: SQL[] };
+  | { kind: 'donations'; where: SQL[]; donor: SQL[] }
+) & {
+  /**
+   * What the source was made from (the filter and the day): the same key, the same statements,
+   * each built and written out once an hour (shared-statements.ts). A source derived from this
+   * one with other conditions is not the same source and must not carry it.
+   */
+  key?: string;
+};
 /**
  * One organisation's members (kind 4) or one station's donations (kind 5): the rows of top_scoped
  * (0038_top_scoped.sql) instead of top_stats, same columns.
@@ -98,7 +106,7 @@ export function sourceOf(f: TopFilter, today: string): Source {
   const scope: Scope | undefined = f.blood_station_id !== null ? { kind: 5, id: f.blood_station_id }
     : f.organization_id !== null ? { kind: 4, id: f.organization_id } : undefined;
   const donor = donorConditions(f, today, scope?.kind !== 4);
-  return { kind: 'stats', period, components: chosenComponents(f.components), donor, cells: cellsOf(f, today), ...(scope ? { scope } : {}) };
+  return { kind: 'stats', period, components: chosenComponents(f.components), donor, cells: cellsOf(f, today), ...(scope ? { scope } : {}), key: `${today}|${JSON.stringify(f)}` };
 }
 
 /**
