@@ -17,10 +17,11 @@ import {
 import * as MSG from '@donor/shared/messages';
 import { users } from '../../schema.ts';
 import { userAchievements } from './schema.ts';
-import type { Tx } from '../../db.ts';
+import type { Db, Tx } from '../../db.ts';
 import type { ApiEnv, Ctx } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { listBody, pathId, queryBool, queryText, readPage } from '../../lib/http.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 import { route } from '../../lib/route.ts';
 import { requireUser } from '../../lib/tokens.ts';
 import { publicName } from '../stations/stations-people.ts';
@@ -68,15 +69,8 @@ type StageJson = { type: string; stage: number; reached_at: string; pinned: numb
  * бонусы: посчитано при записи»): the account's key, the state row joined, the stages as one
  * JSON array. A missing or stale state row is recomputed (achievements-store.ts).
  */
-async function storedOf(db: Tx, userId: number, now: Date) {
-  const [row] = await db
-    .select({
-      state: achievementStates,
-      stages: sql<StageJson[] | string>`coalesce((SELECT json_agg(json_build_object('type', ua.type, 'stage', ua.stage, 'reached_at', ua.reached_at, 'pinned', ua.pinned)) FROM ${userAchievements} ua WHERE ua.user_id = ${users.id}), '[]'::json)`,
-    })
-    .from(users)
-    .leftJoin(achievementStates, eq(achievementStates.userId, users.id))
-    .where(eq(users.id, userId));
+async function storedOf(db: Db, userId: number, now: Date) {
+  const [row] = await storedRow(db).execute({ user: userId });
   // Drivers differ on json: parsed (PGlite, postgres.js) or text.
   const raw = row ? (typeof row.stages === 'string' ? (JSON.parse(row.stages) as StageJson[]) : row.stages) : [];
   const stored: StoredStage[] = raw.map((s) => ({ type: s.type, stage: s.stage, reachedAt: new Date(s.reached_at), pinned: s.pinned }));
@@ -84,11 +78,22 @@ async function storedOf(db: Tx, userId: number, now: Date) {
   return { stored, state };
 }
 
+// Prepared once per database (lib/prepared.ts): read on every visit of a donor's achievements.
+const storedRow = perDatabase((db: Db) => db
+  .select({
+    state: achievementStates,
+    stages: sql<StageJson[] | string>`coalesce((SELECT json_agg(json_build_object('type', ua.type, 'stage', ua.stage, 'reached_at', ua.reached_at, 'pinned', ua.pinned)) FROM ${userAchievements} ua WHERE ua.user_id = ${users.id}), '[]'::json)`,
+  })
+  .from(users)
+  .leftJoin(achievementStates, eq(achievementStates.userId, users.id))
+  .where(eq(users.id, sql.placeholder('user')))
+  .prepare('achievements_stored'));
+
 /**
  * Every type for the donor: stored stage and pin, stored progress, and whether donations waiting
  * for confirmation would raise it (docs/recognition.md «Что засчитывается»); pinned first when asked.
  */
-async function mine(db: Tx, userId: number, now: Date, pinnedFirst: boolean): Promise<MyAchievement[]> {
+async function mine(db: Db, userId: number, now: Date, pinnedFirst: boolean): Promise<MyAchievement[]> {
   const { stored, state } = await storedOf(db, userId, now);
   const list = ACHIEVEMENTS.map((def): MyAchievement => {
     const row = stored.find((s) => s.type === def.type);

@@ -8,11 +8,12 @@ import type { Hono } from 'hono';
 import { BonusIdBody, type Bonus, type GetBonusResult, type LinkChecked } from '@donor/shared/contract/recognition';
 import * as RMSG from '@donor/shared/recognition-messages';
 import { getBonus, listBonuses, listMyBonuses, markBonusLinkChecked, takeBonus } from '@donor/shared/endpoints/recognition';
-import type { Tx } from '../../db.ts';
+import type { Db, Tx } from '../../db.ts';
 import { bonusCodes, bonusLinkChecks, bonuses, cities } from '../../schema.ts';
 import type { ApiEnv, Ctx } from '../../lib/context.ts';
 import { fieldError, nonFieldError, notFound } from '../../lib/errors.ts';
 import { listBody, pathId, queryId, readPage } from '../../lib/http.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
 import { moscowToday } from '../cabinet/checks.ts';
@@ -25,21 +26,57 @@ import { conditionOf, conditionText, takeAnswer } from './bonus-rules.ts';
 // free codes are the bonus row's own (codes_left, kept by a trigger: 0037_bonus_codes_left.sql),
 // the page's total is a window count, and the caller's stored tally is joined in.
 const total = sql<number>`count(*) over ()`.mapWith(Number);
+/** A bonus with its city, the caller's code and stored tally, and the page's total. */
+const BONUS_FIELDS = { b: bonuses, cityTitle: cities.title, code: bonusCodes.code, takenAt: bonusCodes.takenAt, state: storedFactColumns, total };
 const stateOf = (userId: number | null) => (userId === null ? sql`false` : eq(achievementStates.userId, userId));
 
-async function bonusRows(db: Tx, userId: number | null, where: SQL | undefined, page?: { size: number; offset: number }) {
+async function bonusRows(db: Tx, userId: number | null, where: SQL | undefined) {
   const mine = userId === null ? sql`false` : and(eq(bonusCodes.bonusId, bonuses.id), eq(bonusCodes.takenBy, userId));
-  const q = db
-    .select({ b: bonuses, cityTitle: cities.title, code: bonusCodes.code, takenAt: bonusCodes.takenAt, state: storedFactColumns, total })
+  return db
+    .select(BONUS_FIELDS)
     .from(bonuses)
     .leftJoin(cities, eq(cities.id, bonuses.cityId))
     .leftJoin(bonusCodes, mine)
     .leftJoin(achievementStates, stateOf(userId))
     .where(where)
     .orderBy(asc(bonuses.sort), asc(bonuses.id));
-  return page ? q.limit(page.size).offset(page.offset) : q;
 }
 type BonusRow = Awaited<ReturnType<typeof bonusRows>>[number];
+
+// The catalogue's page, prepared once per database (lib/prepared.ts): the same statement as
+// bonusRows with the caller, the day, the city and the page as parameters. A visitor's null
+// caller matches no code and no tally (`= NULL` is never true), as `false` does in bonusRows.
+const catalogue = perDatabase((db: Db) => {
+  const caller = sql.placeholder('caller');
+  const city = sql.placeholder('city');
+  return db
+    .select(BONUS_FIELDS)
+    .from(bonuses)
+    .leftJoin(cities, eq(cities.id, bonuses.cityId))
+    .leftJoin(bonusCodes, and(eq(bonusCodes.bonusId, bonuses.id), eq(bonusCodes.takenBy, caller)))
+    .leftJoin(achievementStates, eq(achievementStates.userId, caller))
+    .where(and(gte(bonuses.validUntil, sql.placeholder('today')), sql`(${city}::int IS NULL OR ${bonuses.cityId} IS NULL OR ${bonuses.cityId} = ${city})`))
+    .orderBy(asc(bonuses.sort), asc(bonuses.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare('bonus_catalogue');
+});
+
+// The donor's taken bonuses, newest first: prepared once per database as the catalogue is.
+const takenPage = perDatabase((db: Db) => {
+  const caller = sql.placeholder('caller');
+  return db
+    .select(BONUS_FIELDS)
+    .from(bonusCodes)
+    .innerJoin(bonuses, eq(bonuses.id, bonusCodes.bonusId))
+    .leftJoin(cities, eq(cities.id, bonuses.cityId))
+    .leftJoin(achievementStates, eq(achievementStates.userId, caller))
+    .where(and(eq(bonusCodes.takenBy, caller), isNotNull(bonusCodes.takenAt)))
+    .orderBy(desc(bonusCodes.takenAt), desc(bonusCodes.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare('bonuses_taken');
+});
 
 /** The caller's tally from the row joined in; missing or stale → recomputed and stored (achievements-store.ts). */
 async function factsOf(db: Tx, userId: number | null, rows: BonusRow[], now: Date): Promise<DonorFacts | null> {
@@ -85,7 +122,7 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const today = moscowToday(now);
     // The catalogue shows offers still valid; a taken one stays on /profile/bonus.
     const where = and(gte(bonuses.validUntil, today), cityId === undefined ? undefined : or(isNull(bonuses.cityId), eq(bonuses.cityId, cityId)));
-    const rows = await bonusRows(deps.db, userId, where, p);
+    const rows: BonusRow[] = await catalogue(deps.db).execute({ caller: userId, today, city: cityId ?? null, size: p.size, offset: p.offset });
     const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonuses).where(where))[0]?.n ?? 0);
     const facts = await factsOf(deps.db, userId, rows, now);
     if (userId !== null) c.header('Cache-Control', 'no-store');
@@ -111,16 +148,7 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const now = deps.now();
     const today = moscowToday(now);
     const where = and(eq(bonusCodes.takenBy, user.id), isNotNull(bonusCodes.takenAt));
-    const rows = await deps.db
-      .select({ b: bonuses, cityTitle: cities.title, code: bonusCodes.code, takenAt: bonusCodes.takenAt, state: storedFactColumns, total })
-      .from(bonusCodes)
-      .innerJoin(bonuses, eq(bonuses.id, bonusCodes.bonusId))
-      .leftJoin(cities, eq(cities.id, bonuses.cityId))
-      .leftJoin(achievementStates, stateOf(user.id))
-      .where(where)
-      .orderBy(desc(bonusCodes.takenAt), desc(bonusCodes.id))
-      .limit(p.size)
-      .offset(p.offset);
+    const rows: BonusRow[] = await takenPage(deps.db).execute({ caller: user.id, size: p.size, offset: p.offset });
     const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonusCodes).where(where))[0]?.n ?? 0);
     const facts = await factsOf(deps.db, user.id, rows, now);
     c.header('Cache-Control', 'no-store');
