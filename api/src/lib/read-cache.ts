@@ -19,8 +19,8 @@
 // each encoding made once per body (lib/encoded-body.ts). A renewed body replaces the old one
 // only once the encoding its first asker wanted is made: compressing the map (114 KB) takes
 // 1–7 ms in zlib's pool, 20–35 ms on a busy 2-core host, and every request arriving meanwhile
-// waited for it (the map's p99 at 2 000 req/s, bench/README.md «Ровная нагрузка»); they now get
-// the previous body, as stale-while-revalidate already promises.
+// waited for it (the map's p99 at 2 000 req/s, docs/ARCHITECTURE.md «Answers from the read
+// cache»); they now get the previous body, as stale-while-revalidate already promises.
 import type { Context, MiddlewareHandler } from 'hono';
 import { EncodedBody } from './encoded-body.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -77,9 +77,9 @@ export function readCache(opts: ReadCacheOptions): MiddlewareHandler {
   // donor's facts change only through a write, which empties all three caches, so a repeat costs
   // what an anonymous hit does. At most maxEntries bodies in all (oldest dropped first). It is kept
   // as it is being made, so the requests that arrive meanwhile (every one of them, at 2 000 req/s,
-  // once the shared entry is renewed) wait for that one merge instead of each parsing, merging and
+  // once the shared entry is renewed) share that one merge instead of each parsing, merging and
   // compressing the same body again; a failed one is dropped, and the next request tries anew.
-  // `previous` is the donor's body from the entry before, answered while the new one is made.
+  // Meanwhile they get `previous`, the donor's body from the entry before, when there is one.
   const merged = new Map<string, { from: Entry; body: Promise<EncodedBody>; made?: EncodedBody; previous?: EncodedBody }>();
   const clearAll = () => {
     cache.clear();
