@@ -3,7 +3,7 @@
 // the donor's taken bonuses GET /api/profile/bonuses/, taking one POST /api/bonuses/get_bonus/,
 // POST /api/bonuses/link_checked/; feedback: bonus-feedback.ts. Rules and the race for
 // the last code: docs/recognition.md «Бонусы».
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { BonusIdBody, type Bonus, type GetBonusResult, type LinkChecked } from '@donor/shared/contract/recognition';
 import * as RMSG from '@donor/shared/recognition-messages';
@@ -28,39 +28,38 @@ import { conditionOf, conditionText, takeAnswer } from './bonus-rules.ts';
 const total = sql<number>`count(*) over ()`.mapWith(Number);
 /** A bonus with its city, the caller's code and stored tally, and the page's total. */
 const BONUS_FIELDS = { b: bonuses, cityTitle: cities.title, code: bonusCodes.code, takenAt: bonusCodes.takenAt, state: storedFactColumns, total };
-const stateOf = (userId: number | null) => (userId === null ? sql`false` : eq(achievementStates.userId, userId));
+type Caller = number | null | Placeholder;
 
-async function bonusRows(db: Tx, userId: number | null, where: SQL | undefined) {
-  const mine = userId === null ? sql`false` : and(eq(bonusCodes.bonusId, bonuses.id), eq(bonusCodes.takenBy, userId));
+/**
+ * Bonuses with the caller's code and tally joined in; a visitor (null) has neither. The catalogue
+ * runs it prepared, with the caller a placeholder (lib/prepared.ts); the bonus page with values.
+ */
+function bonusRows(db: Tx, caller: Caller, where: SQL | undefined) {
+  const mine = caller === null ? sql`false` : and(eq(bonusCodes.bonusId, bonuses.id), eq(bonusCodes.takenBy, caller));
   return db
     .select(BONUS_FIELDS)
     .from(bonuses)
     .leftJoin(cities, eq(cities.id, bonuses.cityId))
     .leftJoin(bonusCodes, mine)
-    .leftJoin(achievementStates, stateOf(userId))
+    .leftJoin(achievementStates, caller === null ? sql`false` : eq(achievementStates.userId, caller))
     .where(where)
     .orderBy(asc(bonuses.sort), asc(bonuses.id));
 }
 type BonusRow = Awaited<ReturnType<typeof bonusRows>>[number];
 
-// The catalogue's page, prepared once per database (lib/prepared.ts): the same statement as
-// bonusRows with the caller, the day, the city and the page as parameters. A visitor's null
-// caller matches no code and no tally (`= NULL` is never true), as `false` does in bonusRows.
-const catalogue = perDatabase((db: Db) => {
-  const caller = sql.placeholder('caller');
-  const city = sql.placeholder('city');
-  return db
-    .select(BONUS_FIELDS)
-    .from(bonuses)
-    .leftJoin(cities, eq(cities.id, bonuses.cityId))
-    .leftJoin(bonusCodes, and(eq(bonusCodes.bonusId, bonuses.id), eq(bonusCodes.takenBy, caller)))
-    .leftJoin(achievementStates, eq(achievementStates.userId, caller))
-    .where(and(gte(bonuses.validUntil, sql.placeholder('today')), sql`(${city}::int IS NULL OR ${bonuses.cityId} IS NULL OR ${bonuses.cityId} = ${city})`))
-    .orderBy(asc(bonuses.sort), asc(bonuses.id))
-    .limit(sql.placeholder('size'))
-    .offset(sql.placeholder('offset'))
-    .prepare('bonus_catalogue');
-});
+/** The catalogue's offers: still valid on `today`; with a city, that city's and the city-less ones. */
+const offered = (today: string | Placeholder, city: number | null | Placeholder) =>
+  and(gte(bonuses.validUntil, today), sql`(${city}::int IS NULL OR ${bonuses.cityId} IS NULL OR ${bonuses.cityId} = ${city})`);
+
+// The catalogue's page, prepared once per database (lib/prepared.ts). A visitor's null caller
+// matches no code and no tally (`= NULL` is never true), as `false` does for a value.
+const catalogue = perDatabase((db: Db) => bonusRows(db, sql.placeholder('caller'), offered(sql.placeholder('today'), sql.placeholder('city')))
+  .limit(sql.placeholder('size'))
+  .offset(sql.placeholder('offset'))
+  .prepare('bonus_catalogue'));
+
+/** The bonuses the donor has taken. */
+const takenBy = (caller: number | Placeholder) => and(eq(bonusCodes.takenBy, caller), isNotNull(bonusCodes.takenAt));
 
 // The donor's taken bonuses, newest first: prepared once per database as the catalogue is.
 const takenPage = perDatabase((db: Db) => {
@@ -71,7 +70,7 @@ const takenPage = perDatabase((db: Db) => {
     .innerJoin(bonuses, eq(bonuses.id, bonusCodes.bonusId))
     .leftJoin(cities, eq(cities.id, bonuses.cityId))
     .leftJoin(achievementStates, eq(achievementStates.userId, caller))
-    .where(and(eq(bonusCodes.takenBy, caller), isNotNull(bonusCodes.takenAt)))
+    .where(takenBy(caller))
     .orderBy(desc(bonusCodes.takenAt), desc(bonusCodes.id))
     .limit(sql.placeholder('size'))
     .offset(sql.placeholder('offset'))
@@ -121,9 +120,8 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const now = deps.now();
     const today = moscowToday(now);
     // The catalogue shows offers still valid; a taken one stays on /profile/bonus.
-    const where = and(gte(bonuses.validUntil, today), cityId === undefined ? undefined : or(isNull(bonuses.cityId), eq(bonuses.cityId, cityId)));
     const rows: BonusRow[] = await catalogue(deps.db).execute({ caller: userId, today, city: cityId ?? null, size: p.size, offset: p.offset });
-    const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonuses).where(where))[0]?.n ?? 0);
+    const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonuses).where(offered(today, cityId ?? null)))[0]?.n ?? 0);
     const facts = await factsOf(deps.db, userId, rows, now);
     if (userId !== null) c.header('Cache-Control', 'no-store');
     return io.ok(listBody(c, p, n, rows.map((r) => serialize(r, facts, today))));
@@ -147,9 +145,8 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const p = readPage(c);
     const now = deps.now();
     const today = moscowToday(now);
-    const where = and(eq(bonusCodes.takenBy, user.id), isNotNull(bonusCodes.takenAt));
     const rows: BonusRow[] = await takenPage(deps.db).execute({ caller: user.id, size: p.size, offset: p.offset });
-    const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonusCodes).where(where))[0]?.n ?? 0);
+    const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonusCodes).where(takenBy(user.id)))[0]?.n ?? 0);
     const facts = await factsOf(deps.db, user.id, rows, now);
     c.header('Cache-Control', 'no-store');
     return io.ok(listBody(c, p, n, rows.map((r) => serialize(r, facts, today))));
