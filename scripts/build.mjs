@@ -21,24 +21,16 @@ const viteJob = (dir, more = []) => ({ cmd: BIN('vite'), args: [...VITE_BUILD, .
 const viteBuild = (dir, more) => { const job = viteJob(dir, more); run(job.cmd, job.args, job.opts); };
 const times = await runAll(parts.map((dir) => viteJob(dir)));
 parts.forEach((dir, i) => console.log(`✓ ${dir} собран за ${(times[i] / 1000).toFixed(1)} с`));
-// Every section shares what the shell provides (scripts/shared-map.ts). The `react/` and `react-dom/`
-// shares (scripts/federation.ts) are filled with the subpaths the build has seen when it writes the
-// section's shared import map; under load a build can write it too early, and the section then
-// fails in the browser («m is not a function») while the build exits 0. Such a section is built
-// again, alone; a map that still misses a share fails the build. Named keys instead of the
-// prefixes make the map complete every time, but cost every section 0.2 KB (mfe_stations would
-// be 40.1 KB against its 40 KB budget).
+// Every section shares what the shell provides (scripts/shared-map.ts). The shares are named keys
+// (scripts/federation.ts sharedDeps), so the plugin writes each into the section's shared import map
+// whatever order its modules were seen in; a map that still misses one fails the build, which would
+// otherwise exit 0 and ship a section that fails in the browser («m is not a function»).
 const { missingSharesInBuild } = await tsImport('./shared-map.ts', import.meta.url);
 for (const dir of parts.filter((d) => d !== 'shell')) {
-  for (let attempt = 1; ; attempt++) {
-    const missing = missingSharesInBuild(join(ROOT, dir, 'dist'));
-    if (missing.length === 0) break;
-    if (attempt > 2) {
-      console.error(`✗ ${dir}: в карте общих модулей нет ${missing.join(', ')} — раздел не загрузится в браузере`);
-      process.exit(1);
-    }
-    console.log(`→ ${dir}: в карте общих модулей нет ${missing.join(', ')} — собираю раздел ещё раз, отдельно`);
-    viteBuild(dir);
+  const missing = missingSharesInBuild(join(ROOT, dir, 'dist'));
+  if (missing.length > 0) {
+    console.error(`✗ ${dir}: в карте общих модулей нет ${missing.join(', ')} — раздел не загрузится в браузере`);
+    process.exit(1);
   }
 }
 if (existsSync(join(ROOT, 'mfe-donate', 'vite.widget.config.ts'))) {

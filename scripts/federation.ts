@@ -30,16 +30,15 @@ export function sharedVersions(): Record<keyof typeof SHARED_PACKAGES, string> {
   return Object.fromEntries(Object.entries(SHARED_PACKAGES).map(([key, pkg]) => [key, rootPkg(pkg)])) as Record<keyof typeof SHARED_PACKAGES, string>;
 }
 
+/**
+ * Every key of SHARED_PACKAGES by name, never a `react/` prefix: the plugin fills a prefix with the
+ * subpaths it has seen when it writes a section's shared import map, and under load it wrote one
+ * without `react/jsx-runtime` (docs/ARCHITECTURE.md §2, «What a section may rely on at run time»). Named keys are complete every time.
+ */
 export function sharedDeps() {
-  const singleton = (name: string) => ({ singleton: true, requiredVersion: `^${rootPkg(name)}` });
-  return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    nanostores: singleton('nanostores'),
-    '@nanostores/react': singleton('@nanostores/react'),
-  };
+  return Object.fromEntries(
+    Object.entries(SHARED_PACKAGES).map(([key, pkg]) => [key, { singleton: true, requiredVersion: `^${rootPkg(pkg)}` }]),
+  );
 }
 
 /**

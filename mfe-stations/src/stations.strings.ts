@@ -1,6 +1,8 @@
 // Every Russian UI string of mfe-stations in one place (STYLE: wording reviewed together); the
 // loading/retry/not-found wordings every section shares are t.states of @donor/shared/i18n.
-// Placeholders `{name}` go through interpolate() of @donor/shared/i18n.
+// Placeholders `{name}` go through interpolate() of @donor/shared/i18n. The home page's blocks and
+// the map keep theirs beside them (home/home.strings.ts, map/map.strings.ts): they load in chunks of
+// their own, and their wording need not come with the section's first load.
 import type { BloodNeedKey } from '@donor/shared/contract/common';
 import type { DonationType, EventCategory } from '@donor/shared/contract/stations';
 
@@ -53,28 +55,10 @@ export const s = {
     apply: 'Показать станции',
     close: 'Закрыть фильтры',
   },
+  // The map's own wording is in map/map.strings.ts (the map's lazy chunk); these two show before it loads.
   map: {
-    label: 'Карта станций',
     loading: 'Загружаем карту…',
     failed: 'Карта сейчас недоступна. Список станций работает.',
-    cluster: '{stations} рядом — приблизить',
-    stations: ['{n} станция', '{n} станции', '{n} станций'] as const,
-    open: 'Открыть станцию',
-    route: 'Маршрут',
-    zoomIn: 'Приблизить',
-    zoomOut: 'Отдалить',
-    closePopup: 'Закрыть карточку станции',
-    routeHint: 'Маршрут в Яндекс Картах (откроется в новой вкладке)',
-    openNow: 'Открыто',
-    closedNow: 'Закрыто',
-    needYours: 'Ваша группа нужна',
-    needYoursEnough: 'Вашей группы достаточно',
-    needYoursUnknown: 'По вашей группе нет данных',
-    needTypes: ['Нужна {n} группа крови', 'Нужны {n} группы крови', 'Нужны {n} групп крови'] as const,
-    needNone: 'Потребность не указана',
-    noTiles: 'Подложка карты не подключена: показаны только станции',
-    truncated: 'Показаны не все станции: приблизьте карту.',
-    fetchError: 'Не удалось обновить станции на карте.',
   },
   needs: {
     caption: 'Потребность в крови по группам',
@@ -166,28 +150,6 @@ export const s = {
     actionError: 'Не удалось выполнить действие. Попробуйте ещё раз.',
   },
   /** The home page's blocks (src/home/). */
-  home: {
-    events: 'Ближайшие акции',
-    eventsCity: 'Ближайшие акции: {city}',
-    eventsEmpty: 'В ближайшие дни акций нет. Загляните позже — или приходите на станцию в часы работы.',
-    eventsLoading: 'Загружаем ближайшие акции…',
-    needs: 'Где нужна кровь сегодня',
-    needsCity: 'Где нужна кровь сегодня: {city}',
-    needsTypes: 'Нужные группы крови',
-    needsSummary: 'Станций, которым нужна кровь: {n} из {m}',
-    needsStationsLabel: 'Станции, которым нужна кровь',
-    needsEmpty: 'Сейчас станции не сообщают о нехватке крови.',
-    needsLoading: 'Загружаем потребность в крови…',
-    needsOf: 'Нужна: {types}',
-    /** The donor's group (their account's or the station finder's), docs/home.md «Где нужна кровь». */
-    needsMine: ['Ваша группа {group} нужна на {n} станции', 'Ваша группа {group} нужна на {n} станциях', 'Ваша группа {group} нужна на {n} станциях'] as const,
-    needsMineNone: 'Вашу группу {group} сейчас не ищут',
-    needsMineHere: '(ваша)',
-    /** Needs older than STALE_AFTER_DAYS (home/need-order.ts). */
-    needsAsOf: 'Данные на {date}',
-    needsUndated: 'Дата данных неизвестна',
-    allStations: 'Все станции',
-  },
 } as const;
 
 export const NEED_TEXT: Record<BloodNeedKey, string> = {

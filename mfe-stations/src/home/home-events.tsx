@@ -9,7 +9,7 @@ import { useHomeBlockState } from '@donor/shared/ui/home-block';
 import { SkeletonList } from '@donor/shared/ui/states';
 import { interpolate } from '@donor/shared/i18n';
 import { EventList } from '../events/event-card.tsx';
-import { s } from '../stations.strings.ts';
+import { homeText } from './home.strings.ts';
 import { createHomeEvents, HOME_EVENTS_SIZE } from './home-stations.resource.ts';
 import '../stations.css';
 import './home.css';
@@ -21,14 +21,14 @@ export function HomeEvents() {
   const { cityID, name } = useStore(city.$city);
   const state = useHomeBlockState(events);
   if (state === 'hidden') return null;
-  const title = cityID > 0 && name ? interpolate(s.home.eventsCity, { city: name }) : s.home.events;
+  const title = cityID > 0 && name ? interpolate(homeText.eventsCity, { city: name }) : homeText.events;
   return (
     <section className="st-home" aria-labelledby="st-home-events-title" aria-busy={state === 'loading'}>
       <h2 id="st-home-events-title">{title}</h2>
       {events.data ? (
-        <EventList events={events.data.results} empty={s.home.eventsEmpty} />
+        <EventList events={events.data.results} empty={homeText.eventsEmpty} />
       ) : (
-        <SkeletonList rows={HOME_EVENTS_SIZE} label={s.home.eventsLoading} />
+        <SkeletonList rows={HOME_EVENTS_SIZE} label={homeText.eventsLoading} />
       )}
     </section>
   );

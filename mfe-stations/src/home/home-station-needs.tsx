@@ -18,7 +18,8 @@ import type { BloodNeedKey } from '@donor/shared/contract/common';
 import { NEED_ORDER } from '../ui/needs.tsx';
 import { $donorGroup } from '../donor-group.store.ts';
 import { stationHref, STATIONS_PATH } from '../links.ts';
-import { NEED_TEXT, s } from '../stations.strings.ts';
+import { NEED_TEXT } from '../stations.strings.ts';
+import { homeText } from './home.strings.ts';
 import { cityNeeds, createHomeStationNeeds, HOME_STATIONS_SHOWN } from './home-stations.resource.ts';
 import { orderNeedStations, type NeedStation } from './need-order.ts';
 import { distinctNames } from './station-names.ts';
@@ -32,8 +33,8 @@ const yearOf = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'Eu
 
 /** «Данные на 12 ноября» (with the year when it is not this one); «Дата данных неизвестна». */
 export function asOfText(at: Date | null, now: Date): string {
-  if (!at) return s.home.needsUndated;
-  return interpolate(s.home.needsAsOf, { date: (yearOf.format(at) === yearOf.format(now) ? dayMonth : dayMonthYear).format(at) });
+  if (!at) return homeText.needsUndated;
+  return interpolate(homeText.needsAsOf, { date: (yearOf.format(at) === yearOf.format(now) ? dayMonth : dayMonthYear).format(at) });
 }
 
 export function HomeStationNeeds() {
@@ -56,24 +57,24 @@ export function HomeStationNeeds() {
     return rows.map((row, i) => ({ row, name: names[i]!, asOf: row.stale ? asOfText(row.updatedAt, now) : null }));
   }, [needs, group, at]);
   if (state === 'hidden') return null;
-  const title = cityID > 0 && name ? interpolate(s.home.needsCity, { city: name }) : s.home.needs;
+  const title = cityID > 0 && name ? interpolate(homeText.needsCity, { city: name }) : homeText.needs;
   return (
     <section className="st-home" aria-labelledby="st-home-needs-title" aria-busy={state === 'loading'}>
       <h2 id="st-home-needs-title">{title}</h2>
       {!needs ? (
-        <SkeletonList rows={2} label={s.home.needsLoading} />
+        <SkeletonList rows={2} label={homeText.needsLoading} />
       ) : needs.types.length === 0 ? (
-        <p className="st-muted">{s.home.needsEmpty}</p>
+        <p className="st-muted">{homeText.needsEmpty}</p>
       ) : (
         <>
           {/* The donor's group takes the summary's line: the block keeps its reserved height. */}
           {group ? (
             <MineLine group={group} n={needs.stations.filter((st) => st.blood_needs[group] === 'need').length} />
           ) : (
-            <p className="st-home__summary">{interpolate(s.home.needsSummary, { n: formatNumber(needs.stations.length), m: formatNumber(needs.total) })}</p>
+            <p className="st-home__summary">{interpolate(homeText.needsSummary, { n: formatNumber(needs.stations.length), m: formatNumber(needs.total) })}</p>
           )}
-          <NeededTypes types={group && needs.types.includes(group) ? [group, ...needs.types.filter((k) => k !== group)] : needs.types} label={s.home.needsTypes} />
-          <ul className="st-home__stations" aria-label={s.home.needsStationsLabel}>
+          <NeededTypes types={group && needs.types.includes(group) ? [group, ...needs.types.filter((k) => k !== group)] : needs.types} label={homeText.needsTypes} />
+          <ul className="st-home__stations" aria-label={homeText.needsStationsLabel}>
             {/* Keyed by place: a later reorder (a position arriving) changes text, never moves boxes. */}
             {shown.map(({ row, name, asOf }, i) => (
               <StationRow key={i} row={row} name={name} asOf={asOf} group={group} />
@@ -82,13 +83,13 @@ export function HomeStationNeeds() {
         </>
       )}
       {/* With the data only: a link that moved down when the data came would be a layout shift. */}
-      {needs && <p className="st-home__more"><Link href={STATIONS_PATH}>{s.home.allStations}</Link></p>}
+      {needs && <p className="st-home__more"><Link href={STATIONS_PATH}>{homeText.allStations}</Link></p>}
     </section>
   );
 }
 
 function MineLine({ group, n }: { group: BloodNeedKey; n: number }) {
-  const text = n > 0 ? interpolate(plural(n, s.home.needsMine), { group: NEED_TEXT[group], n: formatNumber(n) }) : interpolate(s.home.needsMineNone, { group: NEED_TEXT[group] });
+  const text = n > 0 ? interpolate(plural(n, homeText.needsMine), { group: NEED_TEXT[group], n: formatNumber(n) }) : interpolate(homeText.needsMineNone, { group: NEED_TEXT[group] });
   return <p className={n > 0 ? 'st-home__mine st-home__mine--need' : 'st-home__mine'} data-testid="home-needs-mine">{text}</p>;
 }
 
@@ -105,11 +106,11 @@ function StationRow({ row, name, asOf, group }: { row: NeedStation; name: string
       </p>
       <p className="st-home__station-needs">
         <NeedIcon need className="st-home__drop" />
-        {interpolate(s.home.needsOf, { types: '' })}
+        {interpolate(homeText.needsOf, { types: '' })}
         {ordered.map((k, i) => (
           <span key={k}>
             {i > 0 && ', '}
-            {row.mine && k === group ? <strong className="st-home__mine-here">{NEED_TEXT[k]} {s.home.needsMineHere}</strong> : NEED_TEXT[k]}
+            {row.mine && k === group ? <strong className="st-home__mine-here">{NEED_TEXT[k]} {homeText.needsMineHere}</strong> : NEED_TEXT[k]}
           </span>
         ))}
       </p>

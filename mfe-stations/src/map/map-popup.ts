@@ -4,7 +4,7 @@
 import type { BloodNeedKey } from '@donor/shared/contract/common';
 import type { MapPoint } from '@donor/shared/contract/stations';
 import { navigate } from '@donor/shared/ui/link';
-import { s } from '../stations.strings.ts';
+import { mapText } from './map.strings.ts';
 import { stationHref } from '../links.ts';
 import { needLine, routeHref } from './markers.ts';
 
@@ -21,17 +21,17 @@ export function popupOf(p: MapPoint, donorGroup: BloodNeedKey | null): HTMLEleme
   const addr = el('p', 'st-popup__addr', p.address);
   const state = el('p', 'st-popup__state');
   state.append(
-    el('span', p.open_now ? 'st-popup__open' : 'st-popup__closed', p.open_now ? s.map.openNow : s.map.closedNow),
+    el('span', p.open_now ? 'st-popup__open' : 'st-popup__closed', p.open_now ? mapText.openNow : mapText.closedNow),
     document.createTextNode(' · '),
     el('span', 'st-popup__need', needLine(p.blood_needs, donorGroup)),
   );
   const actions = el('p', 'st-popup__actions');
-  const route = el('a', 'st-popup__route', s.map.route);
+  const route = el('a', 'st-popup__route', mapText.route);
   route.href = routeHref(p.lat, p.lng);
   route.target = '_blank';
   route.rel = 'noopener';
-  route.setAttribute('aria-label', s.map.routeHint);
-  const page = el('a', 'st-popup__page', s.map.open);
+  route.setAttribute('aria-label', mapText.routeHint);
+  const page = el('a', 'st-popup__page', mapText.open);
   page.href = stationHref(p.slug);
   // An in-app link: the section's router, unless the donor asks for a new tab.
   page.addEventListener('click', (e) => {

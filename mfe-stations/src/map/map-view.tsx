@@ -12,6 +12,7 @@ import Supercluster from 'supercluster';
 import { useSection } from '@donor/shared/ui/section-context';
 import type { MapPoint } from '@donor/shared/contract/stations';
 import { s } from '../stations.strings.ts';
+import { mapText } from './map.strings.ts';
 import { asHtmlText, MAP_CONFIG } from './map.config.ts';
 import { toBBox, type Bounds } from './bbox.ts';
 import { createCityFetcher } from '../city.resource.ts';
@@ -93,7 +94,7 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
     marker.on('popupopen', (e) => {
       openRef.current = spec.key;
       // Leaflet names its close button in English («Close popup»).
-      e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', s.map.closePopup);
+      e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', mapText.closePopup);
     });
     marker.on('popupclose', () => {
       if (openRef.current === spec.key) openRef.current = null;
@@ -132,14 +133,14 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
     if (!el.current) return;
     const m = L.map(el.current, { center: MAP_CONFIG.worldCenter, zoom: MAP_CONFIG.worldZoom, zoomControl: false, attributionControl: true });
     // Leaflet's own control titles are English: ours are Russian.
-    L.control.zoom({ zoomInTitle: s.map.zoomIn, zoomOutTitle: s.map.zoomOut }).addTo(m);
+    L.control.zoom({ zoomInTitle: mapText.zoomIn, zoomOutTitle: mapText.zoomOut }).addTo(m);
     m.attributionControl.setPrefix('');
     // The host's tile setting (README «Карта»); without it, a plain background and a notice.
     if (tiles) {
       // No crossOrigin: tiles are only shown, never read back, and not every provider sends CORS headers.
       L.tileLayer(tiles.url, { attribution: asHtmlText(tiles.attribution), maxZoom: MAP_CONFIG.maxZoom }).addTo(m);
     } else {
-      m.attributionControl.addAttribution(asHtmlText(s.map.noTiles));
+      m.attributionControl.addAttribution(asHtmlText(mapText.noTiles));
     }
     layerRef.current = L.layerGroup().addTo(m);
     mapRef.current = m;
@@ -204,11 +205,11 @@ export default function MapView({ filterQuery, cityId, near }: MapViewProps) {
 
   return (
     <div className="st-map__wrap">
-      <div ref={el} className="st-map__canvas" role="region" aria-label={s.map.label} data-points={state.points.length} />
+      <div ref={el} className="st-map__canvas" role="region" aria-label={mapText.label} data-points={state.points.length} />
       <div className="st-map__notes" aria-live="polite">
         {state.loading && <span className="st-map__note">{s.map.loading}</span>}
-        {state.failed && <span className="st-map__note st-map__note--error">{s.map.fetchError}</span>}
-        {state.truncated && <span className="st-map__note">{s.map.truncated}</span>}
+        {state.failed && <span className="st-map__note st-map__note--error">{mapText.fetchError}</span>}
+        {state.truncated && <span className="st-map__note">{mapText.truncated}</span>}
       </div>
     </div>
   );

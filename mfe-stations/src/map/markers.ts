@@ -4,7 +4,8 @@
 // popup, and a donor on a phone lost most taps that way (every move refetches and re-clusters).
 import type { BloodNeedKey, BloodNeeds } from '@donor/shared/contract/common';
 import { interpolate, plural } from '@donor/shared/i18n';
-import { NEED_TEXT, s } from '../stations.strings.ts';
+import { NEED_TEXT } from '../stations.strings.ts';
+import { mapText } from './map.strings.ts';
 
 /** A marker as the map draws it: a station (`s:<id>`) or a cluster at one zoom (`c:…`). */
 export interface MarkerSpec { key: string }
@@ -31,10 +32,10 @@ export const stationKey = (id: number): string => `s:${id}`;
 export const clusterKey = (lat: number, lng: number, count: number): string => `c:${lat.toFixed(5)},${lng.toFixed(5)}:${count}`;
 
 /** «1 станция», «2 станции», «5 станций», «21 станция» (Intl.PluralRules for ru). */
-export const stationsCount = (n: number): string => interpolate(plural(n, s.map.stations), { n });
+export const stationsCount = (n: number): string => interpolate(plural(n, mapText.stations), { n });
 
 /** The cluster's accessible name: «5 станций рядом — приблизить». */
-export const clusterLabel = (n: number): string => interpolate(s.map.cluster, { stations: stationsCount(n) });
+export const clusterLabel = (n: number): string => interpolate(mapText.cluster, { stations: stationsCount(n) });
 
 /** Яндекс Карты route from where the donor is to the station (by car; the app offers others). */
 export const routeHref = (lat: number, lng: number): string => `https://yandex.ru/maps/?rtext=~${lat},${lng}&rtt=auto`;
@@ -46,8 +47,8 @@ export const routeHref = (lat: number, lng: number): string => `https://yandex.r
 export function needLine(needs: BloodNeeds, donorGroup: BloodNeedKey | null = null): string {
   if (donorGroup) {
     const state = needs[donorGroup];
-    return state === 'need' ? s.map.needYours : state === 'enough' ? s.map.needYoursEnough : s.map.needYoursUnknown;
+    return state === 'need' ? mapText.needYours : state === 'enough' ? mapText.needYoursEnough : mapText.needYoursUnknown;
   }
   const n = (Object.keys(NEED_TEXT) as BloodNeedKey[]).filter((k) => k !== 'kell' && needs[k] === 'need').length;
-  return n === 0 ? s.map.needNone : interpolate(plural(n, s.map.needTypes), { n });
+  return n === 0 ? mapText.needNone : interpolate(plural(n, mapText.needTypes), { n });
 }
