@@ -33,7 +33,9 @@ export function sharedVersions(): Record<keyof typeof SHARED_PACKAGES, string> {
 /**
  * Every key of SHARED_PACKAGES by name, never a `react/` prefix: the plugin fills a prefix with the
  * subpaths it has seen when it writes a section's shared import map, and under load it wrote one
- * without `react/jsx-runtime` (docs/ARCHITECTURE.md §2, «What a section may rely on at run time»). Named keys are complete every time.
+ * without `react/jsx-runtime` (docs/ARCHITECTURE.md §2, «What a section may rely on at run time»).
+ * A development build (scripts/sections/dev-server.ts) still shares `react/jsx-dev-runtime`: the
+ * plugin adds it there itself, and the dev-override browser test runs such a build.
  */
 export function sharedDeps() {
   return Object.fromEntries(
