@@ -1,8 +1,9 @@
-// Every Russian UI string of mfe-stations in one place (STYLE: wording reviewed together); the
+// The Russian UI strings mfe-stations' pages share (STYLE: wording reviewed together); the
 // loading/retry/not-found wordings every section shares are t.states of @donor/shared/i18n.
-// Placeholders `{name}` go through interpolate() of @donor/shared/i18n. The home page's blocks and
-// the map keep theirs beside them (home/home.strings.ts, map/map.strings.ts): they load in chunks of
-// their own, and their wording need not come with the section's first load.
+// Placeholders `{name}` go through interpolate() of @donor/shared/i18n. A part with wording of its
+// own keeps it beside it (`*.strings.ts`: booking, the decision, the visit, the self-check); the
+// home page's blocks and the map do so because they load in chunks of their own, and their
+// wording need not come with the section's first load.
 import type { BloodNeedKey } from '@donor/shared/contract/common';
 import type { DonationType, EventCategory } from '@donor/shared/contract/stations';
 
