@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { freshPage } from './browser.mjs';
 import { classifyAll, FEDERATION } from './classify.mjs';
+import { shellGraph } from './graph.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, visitPath } from './util.mjs';
@@ -152,8 +153,23 @@ export async function measureBytes({ browser, base, registry, routes }) {
     const key = m ? m[1] : 'shell';
     perOrigin[key] = (perOrigin[key] ?? 0) + f.br;
   }
-  const shellBr = perOrigin.shell ?? 0;
-  out.home = { path: '/', ...home, perOrigin, shellBr, firstScreen: { jsBr: first.jsBr, federation: first.federation }, budget: BYTE_BUDGETS.home, ok: shellBr <= BYTE_BUDGETS.home };
+  // The budget is the home page's first load as the README defines it and `npm test` checks it:
+  // the build's first-load graph (graph.mjs shellGraph: the entry, its static imports and the
+  // federation runtime). The browser confirms those files were fetched; the shell's other
+  // chunks it fetched are the ones the page loads later on purpose (ofetch and the link
+  // prefetcher after the page's content, the cookie banner on a first visit), listed by name.
+  const firstLoad = new Set([...shellGraph(join(ROOT, 'shell', 'dist')).files.keys()].filter((n) => n.endsWith('.js')).map((n) => `/${n}`));
+  const shellJs = home.files.filter((f) => !f.path.startsWith('/mfe/'));
+  const shellBr = shellJs.filter((f) => firstLoad.has(f.path)).reduce((n, f) => n + f.br, 0);
+  // A chunk is named after its module, so ofetch's is `dist-*.js`: name it by its content.
+  const chunkName = (path) => {
+    const code = [...codeCache].find(([url]) => new URL(url).pathname === path)?.[1] ?? '';
+    return code.includes('[ofetch]') ? 'ofetch' : path.split('/').pop().replace(/-[\w-]{8}\.js$/, '');
+  };
+  const later = shellJs.filter((f) => !firstLoad.has(f.path)).map((f) => ({ path: f.path, name: chunkName(f.path), br: f.br }));
+  const unfetched = [...firstLoad].filter((p) => !shellJs.some((f) => f.path === p));
+  if (unfetched.length) out.notes.push(`/: браузер не скачал файлы первой загрузки из графа сборки: ${unfetched.join(', ')}`);
+  out.home = { path: '/', ...home, perOrigin, shellBr, shellAllBr: perOrigin.shell ?? 0, later, firstScreen: { jsBr: first.jsBr, federation: first.federation }, budget: BYTE_BUDGETS.home, ok: shellBr <= BYTE_BUDGETS.home };
 
   for (const app of routes.SECTION_APPS) {
     if (!registry[app]) { out.notes.push(`${app}: нет в /mfe-registry.json — пропущен`); continue; }

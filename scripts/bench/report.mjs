@@ -16,7 +16,11 @@ function bytesRows(b) {
   if (!b) return rows;
   const h = b.home;
   const origins = Object.entries(h.perOrigin).map(([k, v]) => `${k} ${kb(v)}`).join(' + ');
-  rows.push(['/ оболочка: JS br, включая React и рантайм', `${kb(h.shellBr ?? h.jsBr)} KB`, `≤ ${kb(h.budget)} KB`, verdict(h.ok), m('bytes:/', h.shellBr ?? h.jsBr, 'B')]);
+  rows.push(['/ первая загрузка: JS br, включая React и рантайм', `${kb(h.shellBr ?? h.jsBr)} KB`, `≤ ${kb(h.budget)} KB`, verdict(h.ok), m('bytes:/', h.shellBr ?? h.jsBr, 'B')]);
+  if (h.later) {
+    const named = h.later.map((f) => `${f.name} ${kb(f.br)}`).join(' + ');
+    rows.push(['  оболочка всего (с подгруженным позже, вне бюджета)', `${kb(h.shellAllBr)} KB${named ? ` (позже: ${named})` : ''}`, '', '', m('bytes:/:all', h.shellAllBr, 'B')]);
+  }
   if (h.firstScreen) rows.push(['  первый экран, без прокрутки (рантайма нет)', `${kb(h.firstScreen.jsBr)} KB`, '', '']);
   rows.push(['  с прокруткой до слота, по источнику', origins, '', '']);
   rows.push(['  рантайм федерации (br)', `${kb(h.federation)} KB (${pct(h.federation, h.jsBr)})`, 'доля', '']);
