@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiCors } from './lib/cors.ts';
+import { serverTiming, serverTimingFromEnv } from './lib/server-timing.ts';
 import { readCache } from './lib/read-cache.ts';
 import { AUTH_CACHE_TTL_MS, AuthCache, clearAuthCacheOnWrite } from './lib/auth-cache.ts';
 import { processCaches, shareWrites, type CacheEpoch } from './lib/cache-epoch.ts';
@@ -113,6 +114,8 @@ export interface CreateApiAppOptions {
   vapid?: Vapid | null;
   /** Where real bugs are reported (default console.error). */
   logError?: (err: unknown, req: Request) => void;
+  /** A Server-Timing header on every answer (default: SERVER_TIMING=1, lib/server-timing.ts). */
+  serverTiming?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -147,6 +150,8 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   // strict: false — `/api/cities` and `/api/cities/` are the same route (DRF trailing slashes).
   // Routes are therefore registered WITHOUT the trailing slash (a registered one never matches).
   const app = new Hono<ApiEnv>({ strict: false });
+  // First, so that its total holds every other middleware, the read cache's answers included.
+  if (opts.serverTiming ?? serverTimingFromEnv()) app.use('/api/*', serverTiming());
 
   // Public GETs are open to any origin; writes only to the configured origins (CORS_ORIGINS:
   // any outside production, none in it unless listed; docs/SECURITY.md "CORS"). No cookies are

@@ -30,8 +30,9 @@ const quantile = (values) => {
 
 /**
  * `rate` requests per second for `warmupS` + `durationS` seconds to `url` (GET, `headers`). Returns the
- * same shape as api-load.mjs `summary`: { rps, p50, p99, max, total, errors, non2xx }, ms, and the
- * generator's own `lateP99`.
+ * same shape as api-load.mjs `summary`: { rps, p50, p99, max, total, errors, non2xx }, ms, the
+ * generator's own `lateP99`, and `server` { p50, p99 }: the host's own Server-Timing totals of
+ * the same answers (null when the host sends none; the bench's hosts do, server.mjs).
  */
 export async function pacedLoadHere({ url, headers = {}, rate, durationS, warmupS = 1, maxSockets = 64, timeoutMs = 10_000 }) {
   const target = new URL(url);
@@ -42,14 +43,16 @@ export async function pacedLoadHere({ url, headers = {}, rate, durationS, warmup
   const total = skip + Math.round(rate * durationS);
   const latencies = [];
   const lateness = [];
+  const serverTimes = [];
   let errors = 0;
   let non2xx = 0;
   const one = (due, counted) => new Promise((resolve) => {
     if (counted) lateness.push(performance.now() - due);
-    pool.send((status) => {
+    pool.send((status, serverMs) => {
       if (status === 0) errors++;
       else {
         if (counted) latencies.push(performance.now() - due);
+        if (counted && serverMs !== null) serverTimes.push(serverMs);
         if (status < 200 || status >= 300) non2xx++;
       }
       resolve();
@@ -71,7 +74,9 @@ export async function pacedLoadHere({ url, headers = {}, rate, durationS, warmup
   const elapsedS = (performance.now() - started) / 1000 - warmupS;
   pool.close();
   const at = quantile(latencies);
-  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), max: at(1), lateP99: quantile(lateness)(0.99), total: latencies.length, errors, non2xx };
+  const onServer = quantile(serverTimes);
+  const server = serverTimes.length ? { p50: onServer(0.5), p99: onServer(0.99) } : null;
+  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), max: at(1), lateP99: quantile(lateness)(0.99), server, total: latencies.length, errors, non2xx };
 }
 
 /** `pacedLoadHere` in a fresh Node process (the options and the answer go as JSON). */
@@ -107,6 +112,6 @@ export async function pacedWindows(opts, windows = PACED_WINDOWS) {
     ...median,
     errors: runs.reduce((n, r) => n + r.errors, 0),
     non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-    windows: runs.map(({ p50, p99, max, lateP99, rps }) => ({ p50, p99, max, lateP99, rps: Math.round(rps) })),
+    windows: runs.map(({ p50, p99, max, lateP99, server, rps }) => ({ p50, p99, max, lateP99, server, rps: Math.round(rps) })),
   };
 }

@@ -4,7 +4,8 @@
 // tail, and those clients allocate per request. Against the same host at 2 000 req/s the map's p99
 // read 25–80 ms through node:http and 17–85 through undici's Pool, 7–14 through this client, while
 // the host's own event loop never stalled more than 24 ms (bench/README.md «Ровная нагрузка»).
-// It speaks only what the bench needs: GET, answers with Content-Length or chunked bodies.
+// It speaks only what the bench needs: GET, answers with Content-Length or chunked bodies, and the
+// API's `Server-Timing: total;dur=…` when the host sends it (api/src/lib/server-timing.ts).
 import net from 'node:net';
 
 const HEAD_END = Buffer.from('\r\n\r\n');
@@ -18,18 +19,19 @@ export function encodeGet(url, headers = {}) {
 }
 
 /**
- * Reads answers off one socket's bytes: `push(chunk)` calls `onAnswer(status, close)` for every
- * complete answer in them (a chunk may hold part of one or several). Throws on bytes that are not
+ * Reads answers off one socket's bytes: `push(chunk)` calls `onAnswer(status, close, serverMs)`
+ * for every complete answer in them (`serverMs`: its Server-Timing total, null without one) (a chunk may hold part of one or several). Throws on bytes that are not
  * HTTP/1.1, so a broken answer is an error, never a latency.
  */
 export function answerReader(onAnswer) {
   let buf = null;
   let status = 0;
   let close = false;
+  let serverMs = null;
   let need = -1; // bytes of a Content-Length body still missing; -1 while reading a head
   let chunked = false;
   const take = (n) => { buf = buf.length > n ? buf.subarray(n) : null; };
-  const done = () => { need = -1; chunked = false; onAnswer(status, close); };
+  const done = () => { need = -1; chunked = false; onAnswer(status, close, serverMs); };
   return function push(chunk) {
     buf = buf ? Buffer.concat([buf, chunk]) : chunk;
     while (buf) {
@@ -41,6 +43,8 @@ export function answerReader(onAnswer) {
         if (!m) throw new Error(`not an HTTP answer: ${head.slice(0, 40)}`);
         status = Number(m[1]);
         close = /\r\nconnection:\s*close/i.test(head);
+        const timing = /\r\nserver-timing:\s*total;dur=(\d+(?:\.\d+)?)/i.exec(head);
+        serverMs = timing ? Number(timing[1]) : null;
         take(end + 4);
         const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
         if (length) need = Number(length[1]);
@@ -70,8 +74,9 @@ export function answerReader(onAnswer) {
 
 /**
  * A pool of at most `maxSockets` keep-alive connections to `url`'s host. `send(onDone)` writes the
- * request on an idle socket (or a new one, or waits for one) and calls `onDone(status)` with the
- * answer's status, or `onDone(0)` on a socket error or after `timeoutMs`.
+ * request on an idle socket (or a new one, or waits for one) and calls `onDone(status, serverMs)`
+ * with the answer's status and Server-Timing total, or `onDone(0)` on a socket error or after
+ * `timeoutMs`.
  */
 export function rawPool(url, request, { maxSockets = 64, timeoutMs = 10_000 } = {}) {
   const idle = [];
@@ -82,10 +87,10 @@ export function rawPool(url, request, { maxSockets = 64, timeoutMs = 10_000 } = 
     const socket = net.connect({ host: url.hostname, port, noDelay: true });
     const conn = { socket, onDone: null, since: 0 };
     live.add(conn);
-    const finish = (status) => {
+    const finish = (status, serverMs = null) => {
       const onDone = conn.onDone;
       conn.onDone = null;
-      if (onDone) onDone(status);
+      if (onDone) onDone(status, serverMs);
     };
     const drop = () => {
       if (!live.delete(conn)) return;
@@ -96,8 +101,8 @@ export function rawPool(url, request, { maxSockets = 64, timeoutMs = 10_000 } = 
       const next = waiting.shift();
       if (next) give(open(), next);
     };
-    const push = answerReader((status, close) => {
-      finish(status);
+    const push = answerReader((status, close, serverMs) => {
+      finish(status, serverMs);
       if (close) { drop(); return; }
       const next = waiting.shift();
       if (next) give(conn, next); else idle.push(conn);

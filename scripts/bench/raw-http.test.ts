@@ -27,6 +27,12 @@ describe('answerReader', () => {
     expect(answers([chunked.slice(0, 50), chunked.slice(50) + empty])).toEqual([[200, false], [204, false]]);
     expect(answers([chunked.slice(0, -3)])).toEqual([]);
   });
+  it('hands on the Server-Timing total, and null for an answer without one', () => {
+    const seen: (number | null)[] = [];
+    const push = answerReader((_status: number, _close: boolean, serverMs: number | null) => seen.push(serverMs));
+    push(Buffer.from('HTTP/1.1 200 OK\r\nServer-Timing: total;dur=3.7\r\nContent-Length: 2\r\n\r\n{}HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n', 'latin1'));
+    expect(seen).toEqual([3.7, null]);
+  });
   it('refuses bytes that are not HTTP', () => {
     expect(() => answers(['SSH-2.0-OpenSSH\r\n\r\n'])).toThrow(/not an HTTP answer/);
   });

@@ -77,7 +77,7 @@ function apiRows(api, prefix = 'api') {
     // a verdict on both lines; the others only on the paced one.
     const goal = r.goal ?? api.goal;
     rows.push([r.label, `макс. ${Math.round(c.rps)} req/s, p50 ${c.p50} / p99 ${c.p99} мс, ошибок ${c.errors}, не-2xx ${c.non2xx}`, goal.minRps ? `≥ ${goal.minRps} req/s` : '', goal.minRps ? verdict(r.okCapacity) : '', m(`${prefix}:${r.id}:rps`, c.rps, 'req/s', 'higher')]);
-    rows.push([`  при ${goal.rate} req/s`, `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс${windowsNote(p)}, ошибок ${p.errors + p.non2xx}`, `p99 ≤ ${goal.p99Ms} мс, 0 ошибок`, verdict(r.okPaced ?? r.ok), m(`${prefix}:${r.id}:p99`, p.p99, 'ms')]);
+    rows.push([`  при ${goal.rate} req/s`, `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс${windowsNote(p)}, ошибок ${p.errors + p.non2xx}${serverNote(p)}`, `p99 ≤ ${goal.p99Ms} мс, 0 ошибок`, verdict(r.okPaced ?? r.ok), m(`${prefix}:${r.id}:p99`, p.p99, 'ms')]);
   }
   return rows;
 }
@@ -94,8 +94,11 @@ function routeRows(rc) {
 
 /** Every window's p99 after the median one's (paced-load.mjs pacedWindows), or nothing for one window. */
 const windowsNote = (p) => (p.windows?.length > 1 ? ` (окна ${p.windows.map((w) => w.p99).join(' · ')})` : '');
-/** A paced run's cell: its rate, p50 / p99 (every window's p99), errors, and the one-at-a-time median. */
-const pacedCell = (p, median) => `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс${windowsNote(p)}, ошибок ${p.errors + p.non2xx}; по одному ${median} мс`;
+// The host's own time for the same answers (its Server-Timing totals, paced-load.mjs): the rest of
+// a client p99 is the generator's, the kernel's and the machine's.
+const serverNote = (p) => (p.server ? `; на сервере p50 ${p.server.p50} / p99 ${p.server.p99} мс` : '');
+/** A paced run's cell: its rate, p50 / p99 (every window's p99), errors, the one-at-a-time median, the server's share. */
+const pacedCell = (p, median) => `${Math.round(p.rps)} req/s, p50 ${p.p50} / p99 ${p.p99} мс${windowsNote(p)}, ошибок ${p.errors + p.non2xx}; по одному ${median} мс${serverNote(p)}`;
 
 function topRows(top) {
   const rows = [];

@@ -43,7 +43,9 @@ export async function startHost({ port = 8399, extraArgs = [], quiet = true, env
   const dataDir = givenDir ?? mkdtempSync(join(tmpdir(), 'donor-bench-'));
   const child = spawn('node', [...extraArgs, '--import', 'tsx', 'shell/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', MFE_REGISTRY: '', ...env },
+    // SERVER_TIMING=1: the API's answers carry their server time (api/src/lib/server-timing.ts),
+    // which the paced rows show beside the client's.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', MFE_REGISTRY: '', SERVER_TIMING: '1', ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
   });
   let stderr = '';
