@@ -20,8 +20,9 @@ export function encodeGet(url, headers = {}) {
 
 /**
  * Reads answers off one socket's bytes: `push(chunk)` calls `onAnswer(status, close, serverMs)`
- * for every complete answer in them (`serverMs`: its Server-Timing total, null without one) (a chunk may hold part of one or several). Throws on bytes that are not
- * HTTP/1.1, so a broken answer is an error, never a latency.
+ * for every complete answer in them; a chunk may hold part of one or several. `serverMs` is the
+ * answer's Server-Timing total, null without one. Throws on bytes that are not HTTP/1.1, so a
+ * broken answer is an error, never a latency.
  */
 export function answerReader(onAnswer) {
   let buf = null;
