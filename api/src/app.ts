@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiCors } from './lib/cors.ts';
 import { serverTiming, serverTimingFromEnv } from './lib/server-timing.ts';
+import { isPgInputError } from './lib/pg-input-error.ts';
 import { readCache } from './lib/read-cache.ts';
 import { AUTH_CACHE_TTL_MS, AuthCache, clearAuthCacheOnWrite } from './lib/auth-cache.ts';
 import { processCaches, shareWrites, type CacheEpoch } from './lib/cache-epoch.ts';
@@ -120,21 +121,6 @@ export interface CreateApiAppOptions {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/**
- * PostgreSQL errors that can only come from bad input that slipped past validation. 22P05
- * (untranslatable character: NUL or a lone surrogate in jsonb) is a backstop behind readBody's
- * control-character check (docs/SECURITY.md "Ввод").
- */
-const PG_INPUT_ERRORS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '23503', '23505', '23514', '54000']);
-
-function pgCode(err: unknown): string | undefined {
-  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
   const deps: ApiDeps = {
     db: opts.db,
@@ -214,8 +200,7 @@ export function createApiApp(opts: CreateApiAppOptions): Hono<ApiEnv> {
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ detail: err.status === 413 ? DETAIL.tooLarge : err.message || DETAIL.notFound }, err.status);
     }
-    const code = pgCode(err);
-    if (code && PG_INPUT_ERRORS.has(code)) {
+    if (isPgInputError(err)) {
       // Validation should have caught this: answer 400 but log it so the gap gets fixed.
       logError(err, c.req.raw);
       return c.json({ non_field_errors: ['Проверьте правильность введенных данных'] }, 400);
