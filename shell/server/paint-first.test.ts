@@ -37,6 +37,12 @@ describe('paintFirst (the page paints before its code)', () => {
     expect(unfolded).toContain('<script type="module" src="/assets/shell-1.js"></script>');
   });
 
+  it('names a hint the page had twice once (the shell and a section can both hint a file)', async () => {
+    const twice = PAGE.replace('</head>', '<link rel="modulepreload" href="/assets/federation-1.js" /></head>');
+    const unfolded = unfoldLoader(await paintFirst(twice, 'n1', read));
+    expect(unfolded.match(/href="\/assets\/federation-1\.js"/g)).toHaveLength(1);
+  });
+
   it('keeps a stylesheet whose text could close the <style> as a link', async () => {
     const html = await paintFirst(PAGE, 'n1', async () => 'a{}</style><script>alert(1)</script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-1.css">');

@@ -79,7 +79,7 @@ async function inlinable(readCss: StylesheetReader, href: string): Promise<strin
  * callback), so it starts at once.
  */
 function loader(hints: string[], scripts: string[]): string {
-  return `const h=${jsonForScript(hints.join(''))},s=${jsonForScript([...new Set(scripts)])},go=()=>{document.head.insertAdjacentHTML('beforeend',h);for(const u of s)import(u)};`
+  return `const h=${jsonForScript([...new Set(hints)].join(''))},s=${jsonForScript([...new Set(scripts)])},go=()=>{document.head.insertAdjacentHTML('beforeend',h);for(const u of s)import(u)};`
     + `document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))`;
 }
 

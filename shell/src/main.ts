@@ -12,6 +12,7 @@ import { startSectionPrefetch } from './section-prefetch-start.ts';
 import { afterPageContent } from './after-page-content.ts';
 import { mountLayout } from './layout/layout.tsx';
 import { shellPagesApp } from './pages/shell-pages.app.tsx';
+import { yieldToMain } from './yield-to-main.ts';
 
 const ctx = createShellContext(readBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent));
 installReactions(ctx);
@@ -36,6 +37,9 @@ startSectionPrefetch(registry);
 const warmApi = () => afterPageContent(() => void loadOfetch().catch(() => {}));
 if (document.readyState === 'complete') warmApi();
 else addEventListener('load', warmApi, { once: true });
+// The module's own evaluation ends here; the layout's render and each section step after it get
+// tasks of their own (yield-to-main.ts).
+await yieldToMain();
 mountLayout(ctx, {
   header: document.getElementById('app-header')!,
   footer: document.getElementById('app-footer')!,
@@ -43,4 +47,5 @@ mountLayout(ctx, {
 });
 registerApplication({ name: 'shell', app: shellPagesApp, activeWhen: (l) => drawnBy(l.pathname, ctx) === 'shell', customProps: ctx });
 registerSections(await registry, ctx);
+await yieldToMain();
 start();

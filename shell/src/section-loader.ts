@@ -13,6 +13,7 @@ import { reportError } from '@donor/shared/analytics-events';
 import { isOffline, whenOnline } from '@donor/shared/stores/online.store';
 import { afterPageContent } from './after-page-content.ts';
 import type { Federation } from './federation.ts';
+import { yieldToMain } from './yield-to-main.ts';
 
 type Registry = Partial<Record<SectionApp, { entry: string }>>;
 
@@ -83,8 +84,11 @@ export function registerSections(registry: Registry, props: SectionProps): void 
       app: async () => {
         try {
           if (!registry[app]) throw new Error(`Раздел ${app} не опубликован в реестре`);
-          const lifecycles = (await (await federation()).loadRemote<LifeCycles<SectionProps>>(`${app}/spa`)) as LifeCycles<SectionProps> | null;
+          const runtime = await federation();
+          await yieldToMain();
+          const lifecycles = (await runtime.loadRemote<LifeCycles<SectionProps>>(`${app}/spa`)) as LifeCycles<SectionProps> | null;
           if (!lifecycles) throw new Error(`Раздел ${app} не вернул точку входа`);
+          await yieldToMain();
           return {
             bootstrap: lifecycles.bootstrap,
             mount: [async () => clearFallback(container), lifecycles.mount].flat(),

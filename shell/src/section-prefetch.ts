@@ -52,14 +52,20 @@ const defaults = (): PrefetchDeps => ({
  * and compile — against the page on screen. A prefetch is typed by the response; the later
  * import or stylesheet takes it from the HTTP cache.
  */
-function hint(href: string): void {
-  const known = [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')]
-    .some((el) => (el instanceof HTMLLinkElement ? el.href : el.src) === new URL(href, window.location.href).href);
-  if (known) return; // hinted, preloaded or loaded already
+function hint(href: string, known: Set<string>): void {
+  const url = new URL(href, window.location.href).href;
+  if (known.has(url)) return; // hinted, preloaded or loaded already
+  known.add(url);
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = href;
   document.head.append(link);
+}
+
+/** Every address the page has a link or script for, read once per prefetch (not once per file). */
+function knownAddresses(): Set<string> {
+  return new Set([...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')]
+    .map((el) => (el instanceof HTMLLinkElement ? el.href : el.src)));
 }
 
 /**
@@ -131,7 +137,8 @@ export function installSectionPrefetch(registry: Registry | Promise<Registry>, d
       .then((res) => (res.ok ? (res.json() as Promise<MfManifest>) : Promise.reject(new Error(`HTTP ${res.status}`))))
       .then((manifest) => {
         const files = sectionFiles(manifest, base);
-        for (const file of [...files.js, ...files.css]) hint(file);
+        const known = knownAddresses();
+        for (const file of [...files.js, ...files.css]) hint(file, known);
       })
       // An optimisation only: the click loads the section the ordinary way.
       .catch((error: unknown) => { started.delete(app); console.warn(`Предзагрузка ${app} не удалась`, error); });
