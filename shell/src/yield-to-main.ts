@@ -6,8 +6,9 @@
 // on. `scheduler.yield()` (Chromium) resumes ahead of other queued tasks; elsewhere a timeout.
 interface YieldingScheduler { yield(): Promise<void> }
 
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+/** `scope`: where to look for `scheduler` (the page; tests pass their own). */
+export function yieldToMain(scope: { scheduler?: Partial<YieldingScheduler> } = globalThis as never): Promise<void> {
+  const { scheduler } = scope;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => { setTimeout(resolve, 0); });
 }
