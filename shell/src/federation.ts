@@ -79,11 +79,13 @@ export function manifestPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /**
- * A section's first load is a chain of the runtime's steps (resolve the manifest, run the remote
- * entry, initialise its container with the shared modules, get the exposed module). With the
- * files already preloaded they all ran in one task, 50–70 ms on the bench machine and four times
- * that on Lighthouse's phone; yielding between the steps lets the browser handle input and paint
- * between them (yield-to-main.ts). Each hook resolves to nothing: the runtime keeps its arguments.
+ * A section's first load is a chain of the runtime's steps (run the remote entry, initialise its
+ * container with the shared modules, get the exposed module). With the files already preloaded
+ * they all ran in one task, 50–70 ms on the bench machine and four times that on Lighthouse's
+ * phone; yielding between the steps lets the browser handle input and paint between them
+ * (yield-to-main.ts). The container hooks hand their arguments back unchanged (the runtime takes a
+ * waterfall hook's answer as its next arguments); onLoad resolves to nothing, so the runtime keeps
+ * the module it loaded.
  */
 export function yieldingPlugin(): ModuleFederationRuntimePlugin {
   return {
