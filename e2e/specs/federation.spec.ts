@@ -30,3 +30,21 @@ test('a shell page does not fetch the runtime; the first section does, and uses 
   expect(sectionFiles.filter((f) => /__prebuild__|\/react(-dom)?-[\w-]+\.js$/.test(f))).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+// docs/ARCHITECTURE.md «The page paints before its code»: a section page's first-load CSS comes
+// inlined in the HTML; the section's own loaders, which ask for it again when its module loads,
+// find the loader's disabled link for it and neither download nor apply a second copy.
+test('a section page does not fetch the stylesheets it came with', async ({ page, consoleErrors }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname); });
+  await page.goto('/top/');
+  await expect(page.locator('#section-mfe_top [data-build]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const inlined = await page.locator('style[data-href]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.href!));
+  expect(inlined.some((href) => href.startsWith('/mfe/mfe_top/'))).toBe(true);
+  expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
+  // Each inlined sheet applies once: no <link> of the same file is live beside it.
+  const live = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
+  expect(live.filter((path) => inlined.includes(path))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -37,6 +37,14 @@ describe('paintFirst (the page paints before its code)', () => {
     expect(unfolded).toContain('<script type="module" src="/assets/shell-1.js"></script>');
   });
 
+  it('marks each inlined stylesheet with a disabled link the loader adds, so a section does not load it again', async () => {
+    const html = await paintFirst(PAGE, 'n1', read);
+    expect(html).not.toMatch(/<link[^>]*disabled/); // in the HTML, the preload scanner would fetch it
+    const unfolded = unfoldLoader(html);
+    expect(unfolded).toContain('<link rel="stylesheet" href="/assets/shell-1.css" disabled>');
+    expect(unfolded).not.toContain('<link rel="stylesheet" href="https://cdn.example/top/v1/spa.css" disabled>');
+  });
+
   it('names a hint the page had twice once (the shell and a section can both hint a file)', async () => {
     const twice = PAGE.replace('</head>', '<link rel="modulepreload" href="/assets/federation-1.js" /></head>');
     const unfolded = unfoldLoader(await paintFirst(twice, 'n1', read));
