@@ -54,6 +54,16 @@ describe('installSectionPrefetch', () => {
     expect(document.querySelector('script[src*="/mfe/"]')).toBeNull();
   });
 
+  it('hints every file of a section with many, a few per task', async () => {
+    const many = { ...MANIFEST, exposes: [{ assets: { js: { sync: Array.from({ length: 9 }, (_, i) => `assets/chunk-${i}.js`), async: [] }, css: { sync: ['assets/spa-Ab12.css'] } } }] };
+    deps.fetch.mockImplementation(async () => new Response(JSON.stringify(many), { status: 200 }));
+    installSectionPrefetch(REGISTRY, deps);
+    announce('/top/');
+    await vi.waitFor(() => expect(hinted()).toHaveLength(11));
+    expect(hinted()[0]).toBe('/mfe/mfe_top/remoteEntry.js null');
+    expect(hinted().at(-1)).toBe('/mfe/mfe_top/assets/spa-Ab12.css null');
+  });
+
   it("ignores the shell's own pages, the section on screen, other origins, unknown sections and Save-Data", async () => {
     window.history.replaceState(null, '', '/bloodstations/');
     installSectionPrefetch(Promise.resolve(REGISTRY), deps);
