@@ -9,7 +9,7 @@ export interface MainShift { value: number; sources: string[] }
 /** Starts recording, before the page loads, the layout shifts whose nodes are inside <main>. */
 export async function watchMainShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __mainShifts: { value: number; sources: string[] }[] };
+    const w = window as unknown as { __mainShifts: MainShift[] };
     w.__mainShifts = [];
     const name = (node: Node) => {
       const el = node instanceof Element ? node : node.parentElement;

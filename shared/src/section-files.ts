@@ -2,6 +2,13 @@
 // host's <head> hints (shell/server/preload.ts) and the shell's link prefetch
 // (shell/src/section-prefetch.ts), so both always name the same files. Browser-safe: no node APIs.
 
+/**
+ * How many of these files' hint tags go into <head> per main-thread task, by the page's loader
+ * (shell/server/paint-first.ts) and by link prefetch: each starts a request on the main thread,
+ * 1–3 ms apiece on the bench machine, and a section page names 15–20.
+ */
+export const HINTS_PER_TASK = 4;
+
 /** The slice of a section's mf-manifest.json we read. */
 export interface MfManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };

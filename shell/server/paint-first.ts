@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { jsonForScript } from '@donor/shared/boot';
 import { SECTION_APPS, type SectionApp } from '@donor/shared/routes';
+import { HINTS_PER_TASK } from '@donor/shared/section-files';
 import { escapeHtml } from './page.ts';
 
 /** The text of one of this host's stylesheets by its href, or null (another origin, missing). */
@@ -58,9 +59,11 @@ export async function paintFirst(html: string, nonce: string, readCss: Styleshee
     const css = texts.get(href);
     return css == null ? tag : `<style nonce="${n}" data-href="${escapeHtml(href)}">${css}</style>`;
   });
-  const hints: string[] = [...inlinedMarkers(texts)];
+  const hints: string[] = [];
   const scripts: string[] = [];
   out = out.replace(HINT, (tag) => { hints.push(tag.trim()); return ''; });
+  // After the hints, which start requests; the markers only need to be there before the scripts.
+  hints.push(...inlinedMarkers(texts));
   out = out.replace(MODULE_SCRIPT, (_tag, src: string) => { scripts.push(src); return ''; });
   if (!hints.length && !scripts.length) return out;
   return out.replace('</head>', () => `  <script type="module" nonce="${n}">${loader(hints, scripts)}</script>\n  </head>`);
@@ -95,8 +98,6 @@ async function inlinable(readCss: StylesheetReader, href: string): Promise<strin
  * never paints (and never runs the frame callback) and throttles timeouts, so it starts at once,
  * all in one task.
  */
-const HINTS_PER_TASK = 4;
-
 function loader(hints: string[], scripts: string[]): string {
   return `const h=${jsonForScript([...new Set(hints)])},s=${jsonForScript([...new Set(scripts)])},`
     + `go=(n)=>{let i=0;const step=()=>{document.head.insertAdjacentHTML('beforeend',h.slice(i,i+=n).join(''));if(h.length>i)setTimeout(step);else for(const u of s)import(u)};step()};`

@@ -49,9 +49,8 @@ interface SectionSnapshot {
  */
 export function manifestPlugin(): ModuleFederationRuntimePlugin {
   const requested = new Set<string>();
-  // A stylesheet the host inlined into the page (shell/server/paint-first.ts) is there already.
-  const has = (rel: string, url: string) => [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].some((l) => l.href === url)
-    || (rel === 'stylesheet' && [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].some((s) => new URL(s.dataset.href!, location.href).href === url));
+  // A stylesheet the host inlined into the page has a disabled link naming it (shell/server/paint-first.ts).
+  const has = (rel: string, url: string) => [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].some((l) => l.href === url);
   const add = (rel: string, url: string) => {
     if (requested.has(url) || has(rel, url)) return;
     requested.add(url);

@@ -11,12 +11,10 @@
 // section's first-load budget (README «Бюджеты байтов»). The manifest gives no sizes, so that budget, not a
 // run-time measure, is what holds the cap.
 import { routeOwner, type SectionApp } from '@donor/shared/routes';
-import { sectionFiles, type MfManifest } from '@donor/shared/section-files';
+import { HINTS_PER_TASK, sectionFiles, type MfManifest } from '@donor/shared/section-files';
 import { PREFETCH_EVENT, type PrefetchDetail } from '@donor/shared/link-prefetch';
 import { afterPageContent } from './after-page-content.ts';
 import { yieldToMain } from './yield-to-main.ts';
-
-const HINTS_PER_TASK = 4;
 
 type Registry = Partial<Record<SectionApp, { entry: string }>>;
 
@@ -141,8 +139,7 @@ export function installSectionPrefetch(registry: Registry | Promise<Registry>, d
       .then(async (manifest) => {
         const files = sectionFiles(manifest, base);
         const known = knownAddresses();
-        // Each link starts a request on the main thread (1–3 ms apiece on the bench machine): a
-        // few per task, as the page's own loader does (shell/server/paint-first.ts).
+        // A few per task, as the page's own loader does (HINTS_PER_TASK).
         for (const [i, file] of [...files.js, ...files.css].entries()) {
           if (i > 0 && i % HINTS_PER_TASK === 0) await yieldToMain();
           hint(file, known);
