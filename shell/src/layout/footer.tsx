@@ -59,7 +59,7 @@ export function Footer({ overlays }: { overlays?: Element | null }) {
             {(Object.keys(SOCIAL_LINKS) as SocialNetwork[]).map((network) => (
               <li key={network}>
                 <a href={SOCIAL_LINKS[network]} target="_blank" rel="noopener noreferrer" className="lay-social__link">
-                  <span className={`lay-social__icon lay-social__icon--${network}`} aria-hidden="true" />
+                  <svg className="lay-social__icon" aria-hidden="true" focusable="false"><use href={`#social-${network}`} /></svg>
                   <span className="ui-visually-hidden">{ls.social[network]}{ls.newTab}</span>
                 </a>
               </li>

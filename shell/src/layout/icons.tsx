@@ -1,6 +1,6 @@
 // Small inline SVG icons: no requests, no icon font (task constraint: fast on a cheap phone). The
-// footer's social marks are the exception: static images (shell/public/icons/social, layout.css),
-// so the JS every page runs does not carry them.
+// footer's social marks are the exception: symbols in the page's template (shell/index.html,
+// layout.css), so the JS every page runs does not carry them.
 // All decorative (aria-hidden); the control around each icon carries the text.
 import type { ReactNode } from 'react';
 
