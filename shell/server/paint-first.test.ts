@@ -30,7 +30,6 @@ describe('paintFirst (the page paints before its code)', () => {
     expect(html).not.toMatch(/<link rel="(?:modulepreload|preload)"/);
     expect(html).not.toContain('src="/assets/shell-1.js"');
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" nonce="n1">']);
-    expect(html).toContain('requestAnimationFrame(()=>setTimeout(()=>go(4)))');
     const unfolded = unfoldLoader(html);
     expect(unfolded).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/mfe/mfe_top/mf-manifest.json" />');
     expect(unfolded).toContain('<link rel="modulepreload" href="/assets/federation-1.js" />');
