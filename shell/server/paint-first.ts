@@ -94,17 +94,15 @@ export const FIRST_PAINT_WAIT_MS = 2_000;
 
 /**
  * The loader: the hint tags go into <head> as they were (insertAdjacentHTML runs no script), then
- * the scripts are imported in their order. After the first contentful paint, as the browser
- * reports it (a `paint` entry, which comes when the frame is on screen): the frame a
- * requestAnimationFrame belongs to can reach the screen later than the timeout after it, up to a
- * second later on the busy 2-core bench machine, and Lighthouse's simulation counts every script
- * requested before the paint it saw as needed for that paint (its FCP and LCP moved from ≈ 0.7 to
- * 1.7–2.9 s in such runs). A browser without paint entries starts after the first frame
- * (requestAnimationFrame, then a timeout); one whose entry does not come within
- * `FIRST_PAINT_WAIT_MS` starts then. Each hint starts a request on the main thread (1–3 ms apiece on
- * the bench machine, 15–20 hints on a section page: one task of 8–45 ms, four times that on
- * Lighthouse's simulated phone), so they go in a few per task (`HINTS_PER_TASK`). A hidden tab
- * never paints and throttles timeouts, so it starts at once, all in one task.
+ * the scripts are imported in their order. After the first contentful paint as the browser
+ * reports it (a `paint` entry, given when the frame is on screen), not after the first frame:
+ * that frame can reach the screen after the scripts were requested, and Lighthouse then counts
+ * them as needed for the paint (docs/ARCHITECTURE.md «The page paints before its code»). A browser
+ * without paint entries starts after the first frame (requestAnimationFrame, then a timeout); one
+ * whose entry does not come within `FIRST_PAINT_WAIT_MS` starts then. Each hint starts a request
+ * on the main thread (1–3 ms apiece on the bench machine, 15–20 hints on a section page), so they
+ * go in a few per task (`HINTS_PER_TASK`). A hidden tab never paints and throttles timeouts, so it
+ * starts at once, all in one task.
  */
 function loader(hints: string[], scripts: string[]): string {
   return `const h=${jsonForScript([...new Set(hints)])},s=${jsonForScript([...new Set(scripts)])},`
