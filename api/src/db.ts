@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
 import { acquireDataDirLock } from './lib/data-dir-lock.ts';
+import { keepSharedPlans } from './pglite-shared-plans.ts';
 import * as schema from './schema.ts';
 
 export { DataDirLockedError } from './lib/data-dir-lock.ts';
@@ -56,6 +57,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   if (opts.memory) {
     const client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
     await client.waitReady;
+    keepSharedPlans(client, SHARED_STATEMENT_MARK);
     const db = drizzle(client, { schema }) as unknown as Db;
     return { db, kind: 'pglite', close: () => client.close() };
   }
@@ -72,6 +74,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     lock.release();
     throw err;
   }
+  keepSharedPlans(client, SHARED_STATEMENT_MARK);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -109,7 +112,8 @@ function preparePoolStatements(client: Sql): void {
 
 /**
  * The first words of a statement written out with its values to be planned once per connection
- * (features/top/shared-statements.ts): on PostgreSQL it is prepared although it has no parameters.
+ * (features/top/shared-statements.ts): on PostgreSQL it is prepared although it has no parameters;
+ * on PGlite it is prepared by SQL's PREPARE and run by name (pglite-shared-plans.ts).
  */
 export const SHARED_STATEMENT_MARK = '/* shared */ ';
 
