@@ -1,9 +1,8 @@
 // PGlite plans every query anew: its API has no named statements, so the ranking's shared
 // statements (features/top/shared-statements.ts), which PostgreSQL plans once per connection,
 // were parsed, analysed and planned on every call — in WebAssembly, on the API's one thread.
-// At 100 000 donors «this year, plasma + platelets, aged 25–45» took 6.4 ms a call that way and
-// 2.0 ms as an EXECUTE of a statement prepared once; the donor's own place 1.9 → 0.6 ms
-// (api/src/features/top/README.md «PGlite keeps the plans too»). So on PGlite a marked statement
+// That was two thirds of the ranking's heaviest call (api/src/features/top/README.md «PGlite keeps
+// the plans too»). So on PGlite a marked statement
 // is prepared with SQL's own PREPARE the first time its text is seen and run with EXECUTE after;
 // PostgreSQL's default plan choice applies as on a server (five custom plans, then a generic one
 // when it costs no more). EXECUTE takes no bind parameters, so a kept parameter (the donor's id)
