@@ -2,10 +2,9 @@
 // statements (features/top/shared-statements.ts), which PostgreSQL plans once per connection,
 // were parsed, analysed and planned on every call — in WebAssembly, on the API's one thread.
 // That was two thirds of the ranking's heaviest call (api/src/features/top/README.md «PGlite keeps
-// the plans too»). So on PGlite a marked statement
-// is prepared with SQL's own PREPARE the first time its text is seen and run with EXECUTE after;
-// PostgreSQL's default plan choice applies as on a server (five custom plans, then a generic one
-// when it costs no more). EXECUTE takes no bind parameters, so a kept parameter (the donor's id)
+// the plans too»). So on PGlite a marked statement is prepared with SQL's own PREPARE the first
+// time its text is seen and run with EXECUTE after; PostgreSQL's default plan choice applies as
+// on a server (five custom plans, then a generic one when it costs no more). EXECUTE takes no bind parameters, so a kept parameter (the donor's id)
 // goes in as a quoted literal, which PostgreSQL casts to the type PREPARE inferred; a value that
 // is not a string, number, boolean or null sends the statement as it was. PGlite is one
 // connection for the process's life, so the statements are capped (least recently used are
@@ -43,12 +42,16 @@ export function keepSharedPlans(client: QueryClient, mark: string, max = MAX_PRE
   // the Map's order is the order of last use.
   const prepared = new Map<string, Promise<string>>();
   let next = 0;
+  // Only the entry that failed: a call at the same time may have prepared the text again.
+  const forget = (text: string, entry: Promise<string>) => {
+    if (prepared.get(text) === entry) prepared.delete(text);
+  };
 
   const prepare = (text: string): Promise<string> => {
     const name = `shared_${next++}`;
     const ready = query(`PREPARE ${name} AS ${text}`).then(() => name);
     prepared.set(text, ready);
-    ready.catch(() => prepared.delete(text));
+    ready.catch(() => forget(text, ready));
     if (prepared.size > max) {
       const [oldText, oldName] = prepared.entries().next().value!;
       prepared.delete(oldText);
@@ -66,9 +69,10 @@ export function keepSharedPlans(client: QueryClient, mark: string, max = MAX_PRE
       prepared.delete(text);
       prepared.set(text, known);
     }
+    const entry = known ?? prepare(text);
     let name: string;
     try {
-      name = await (known ?? prepare(text));
+      name = await entry;
     } catch {
       return query(text, params, options);
     }
@@ -77,7 +81,7 @@ export function keepSharedPlans(client: QueryClient, mark: string, max = MAX_PRE
       return await query(execute, [], options);
     } catch (error) {
       if (!GONE.has((error as { code?: string }).code ?? '')) throw error;
-      prepared.delete(text);
+      forget(text, entry);
       await query(`DEALLOCATE ${name}`).catch(() => {});
       return query(text, params, options);
     }
