@@ -101,7 +101,9 @@ export async function countScale(url) {
  * while has long been vacuumed, and a million fresh rows would otherwise get their first
  * autovacuum (about a minute after the seed, 25–30 s of both cores at this scale) in the middle
  * of the first endpoints' windows (a window of the list with a token that read 55 ms against 12.8
- * and 18.8 for the other two fell at that time). Answers the ms it took.
+ * and 18.8 for the other two fell at that time). A SEED_SCALE seed vacuums too (ensureSeeded,
+ * api/src/seed.ts); this one comes after the host's start-up work has written (waitQuiet), so
+ * nothing it left waits for autovacuum either. Answers the ms it took.
  */
 export async function vacuumAfterSeed(url) {
   const client = postgresClient(url);
