@@ -2,7 +2,7 @@
 // they were whenever that cannot be done (pglite-shared-plans.ts). On a real in-memory PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { keepSharedPlans, literal } from './pglite-shared-plans.ts';
+import { keepPlanOf, keepSharedPlans, literal } from './pglite-shared-plans.ts';
 
 const MARK = '/* shared */ ';
 
@@ -106,6 +106,20 @@ describe('keepSharedPlans on PGlite', () => {
     sent.length = 0;
     expect((await db.query(text)).rows).toEqual([{ id: 1, body: 'a', extra: 7 }]);
     expect(sent.some((s) => s.startsWith('PREPARE'))).toBe(true);
+  });
+
+  it('keeps a registered text as a marked one; an unwrapped client registers nothing', async () => {
+    const text = 'SELECT name FROM people WHERE id = $1';
+    sent.length = 0;
+    await db.query(text, [1]);
+    expect(sent).toEqual([text]);
+    expect(keepPlanOf(db, text)).toBe(true);
+    sent.length = 0;
+    expect((await db.query(text, [2])).rows).toEqual([{ name: "O'Neil" }]);
+    expect((await db.query(text, [1])).rows).toEqual([{ name: 'Анна' }]);
+    expect(sent.filter((s) => s.startsWith('PREPARE'))).toEqual([expect.stringContaining(text)]);
+    expect(sent.filter((s) => s.startsWith('EXECUTE'))).toHaveLength(2);
+    expect(keepPlanOf({}, text)).toBe(false);
   });
 
   it('an error of the statement itself reaches the caller', async () => {

@@ -9,6 +9,9 @@
 // is not a string, number, boolean or null sends the statement as it was. PGlite is one
 // connection for the process's life, so the statements are capped (least recently used are
 // deallocated), as postgres.js's connection lifetime bounds them on a server.
+// Drizzle's own prepared queries (lib/prepared.ts perDatabase) fare the same on PGlite: its driver
+// ignores the statement's name and sends the text each time. So a text can also be registered
+// (keepPlanOf) and is then kept exactly as a marked one.
 
 /** The part of PGlite's client this needs (its `query`). */
 export interface QueryClient {
@@ -35,9 +38,28 @@ export function literal(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Makes `client.query` prepare the statements that start with `mark` and run them by name. */
+/** Registers a text to keep, per client that keepSharedPlans wrapped. */
+const registrars = new WeakMap<object, (text: string) => void>();
+
+/**
+ * Keeps `text` prepared on `client` as a marked statement is; false when the client keeps no
+ * plans (postgres.js prepares every statement on its own connection, db.ts).
+ */
+export function keepPlanOf(client: object, text: string): boolean {
+  const register = registrars.get(client);
+  register?.(text);
+  return register !== undefined;
+}
+
+/**
+ * Makes `client.query` prepare the statements that start with `mark`, or were registered by
+ * keepPlanOf, and run them by name.
+ */
 export function keepSharedPlans(client: QueryClient, mark: string, max = MAX_PREPARED): void {
   const query = client.query.bind(client);
+  // Registered texts: Drizzle's prepared queries, a fixed few made once per database.
+  const registered = new Set<string>();
+  registrars.set(client, (text) => registered.add(text));
   // Text → its statement's name once PREPARE has run (a promise, so two first calls prepare once);
   // the Map's order is the order of last use.
   const prepared = new Map<string, Promise<string>>();
@@ -61,7 +83,7 @@ export function keepSharedPlans(client: QueryClient, mark: string, max = MAX_PRE
   };
 
   client.query = async (text: string, params: unknown[] = [], options?: object) => {
-    if (!text.startsWith(mark)) return query(text, params, options);
+    if (!text.startsWith(mark) && !registered.has(text)) return query(text, params, options);
     const args = params.map(literal);
     if (args.some((a) => a === undefined)) return query(text, params, options);
     const known = prepared.get(text);
