@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
 import { acquireDataDirLock } from './lib/data-dir-lock.ts';
+import { dropTextParsers, type ParsingClient } from './pglite-parsers.ts';
 import { keepSharedPlans } from './pglite-shared-plans.ts';
 import * as schema from './schema.ts';
 
@@ -57,7 +58,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   if (opts.memory) {
     const client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
     await client.waitReady;
-    keepSharedPlans(client, SHARED_STATEMENT_MARK);
+    tunePglite(client);
     const db = drizzle(client, { schema }) as unknown as Db;
     return { db, kind: 'pglite', close: () => client.close() };
   }
@@ -74,7 +75,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     lock.release();
     throw err;
   }
-  keepSharedPlans(client, SHARED_STATEMENT_MARK);
+  tunePglite(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -87,6 +88,16 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
       }
     },
   };
+}
+
+/**
+ * PGlite's client, once ready, as the API uses it: Drizzle's per-query parsers dropped
+ * (pglite-parsers.ts), then marked and registered statements kept prepared
+ * (pglite-shared-plans.ts), whose EXECUTEs go through the first.
+ */
+function tunePglite(client: ParsingClient): void {
+  dropTextParsers(client);
+  keepSharedPlans(client, SHARED_STATEMENT_MARK);
 }
 
 /**

@@ -3,7 +3,7 @@
 // The page and the count are top-query.ts's; this reads the same sources.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db.ts';
-import { and, fromOf, keyOf, ranked, rowsOf, shared, shown, sourceSql, type NamedRow, type Raw, type Who } from './top-query.ts';
+import { and, fromOf, jsonRows, keyOf, ranked, rowsOfJson, shared, shown, sourceSql, type NamedRow, type Raw, type Who } from './top-query.ts';
 import type { Source } from './top-source.ts';
 
 /**
@@ -25,11 +25,11 @@ export async function rankOf(db: Tx, src: Source, userId: number): Promise<(Name
         AND s.reached_at >= date_trunc('month', me.reached_at)::date AND (s.reached_at, s.user_id) < (me.reached_at, me.user_id))` : sql`
     ${aheadByRows(src)}`);
   // The mix written in, the donor a parameter: one text per mix, planned once (shared-statements.ts).
-  const res = await db.execute(shared.shape(() => sql`WITH me AS (SELECT r.* FROM (${sourceSql(src)}) r WHERE r.user_id = ${sql.placeholder('me')})
+  const res = await db.execute(shared.shape(() => jsonRows(sql`WITH me AS (SELECT r.* FROM (${sourceSql(src)}) r WHERE r.user_id = ${sql.placeholder('me')})
     SELECT me.user_id, me.total, me.blood, me.plasma, me.platelets, me.erythrocytes, me.granulocytes, me.reached_at::text AS reached_at,
       (${ahead()})::int AS ahead, u.first_name, u.last_name, u.hide_name, u.photo_small, c.id AS city_id, c.title AS city_title
-    FROM me JOIN users u ON u.id = me.user_id LEFT JOIN cities c ON c.id = u.city_id`, { me: userId }, keyOf(src, 'own')));
-  const [mine] = rowsOf<Raw & Who & { ahead: number }>(res);
+    FROM me JOIN users u ON u.id = me.user_id LEFT JOIN cities c ON c.id = u.city_id`), { me: userId }, keyOf(src, 'own')));
+  const [mine] = rowsOfJson<Raw & Who & { ahead: number }>(res);
   if (!mine) return null;
   return { ...ranked(mine), ...shown(mine), position: Number(mine.ahead) + 1 };
 }

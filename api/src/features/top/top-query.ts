@@ -38,6 +38,21 @@ export function rowsOf<T>(res: unknown): T[] {
   return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
 }
 
+/**
+ * A statement's rows as one json value, in the ranking's order. PGlite reads a result field by
+ * field in JS, a buffer copy and a decode for each value, and a page's rows × columns made that the
+ * largest single cost of a ranking request there (README «PGlite reads the page as one value»);
+ * one json field is one JSON.parse, on postgres.js too.
+ */
+export const jsonRows = (statement: SQL): SQL =>
+  sql`SELECT coalesce(json_agg(j ORDER BY ${JSON_ORDER}), '[]'::json) AS rows FROM (${statement}) j`;
+
+/** The rows of a jsonRows statement (PGlite and postgres.js parse json; a string is parsed here). */
+export function rowsOfJson<T>(res: unknown): T[] {
+  const rows = rowsOf<{ rows: T[] | string }>(res)[0]?.rows ?? [];
+  return typeof rows === 'string' ? (JSON.parse(rows) as T[]) : rows;
+}
+
 /** top_cells.mask bits (0034_top_cells.sql). */
 const MASK: Record<TopComponent, number> = { blood: 1, plasma: 2, platelets: 4, erythrocytes: 8, granulocytes: 16 };
 
@@ -77,6 +92,8 @@ export function sourceSql(src: Source): SQL {
 }
 
 const ORDER = sql`r.total DESC, r.reached_at, r.user_id`;
+// NULLS LAST: a count beside an empty page is one row of nulls, and a json row is never dropped.
+const JSON_ORDER = sql`j.total DESC NULLS LAST, j.reached_at, j.user_id`;
 const ROW_COLUMNS = sql.raw(`user_id, total, ${TOP_COMPONENTS.join(', ')}, reached_at`);
 
 /** `<table> s WHERE [scope AND]`: the summary, or a scope's rows of it. */
@@ -105,8 +122,8 @@ export const pageSql = (src: Source, limit: number, offset: number, among = fals
 
 /** One page of the ranking with the names and cities to show. */
 export async function rankPage(db: Tx, src: Source, limit: number, offset: number): Promise<NamedRow[]> {
-  const res = await db.execute(shared.shape(pageSql(src, limit, offset)));
-  return rowsOf<Raw & Who>(res).map((r) => ({ ...ranked(r), ...shown(r) }));
+  const res = await db.execute(shared.shape(jsonRows(pageSql(src, limit, offset))));
+  return rowsOfJson<Raw & Who>(res).map((r) => ({ ...ranked(r), ...shown(r) }));
 }
 
 /**
@@ -165,13 +182,13 @@ export async function rankList(db: Tx, src: Source, limit: number, offset: numbe
   const named = (rows: (Raw & Who)[]) => rows.filter((r) => r.user_id !== null).map((r) => ({ ...ranked(r), ...shown(r) }));
   for (let depth = firstDepth; ; depth *= 4) {
     const deep = !lists || depth > MAX_DEPTH;
-    const list = () => listSql(src, limit, offset, deep ? null : depth);
-    const rows = rowsOf<Raw & Who & { n: number; exact: boolean; floor: number }>(await db.execute(shared.shape(list, {}, keyOf(src, 'list', limit, offset, deep ? null : depth))));
+    const list = () => jsonRows(listSql(src, limit, offset, deep ? null : depth));
+    const rows = rowsOfJson<Raw & Who & { n: number; exact: boolean; floor: number }>(await db.execute(shared.shape(list, {}, keyOf(src, 'list', limit, offset, deep ? null : depth))));
     const first = rows[0];
     if (deep || first?.exact === true) return { count: Number(first?.n ?? 0), rows: named(rows) };
     const floor = Number(first?.floor ?? 1);
-    const ranged = () => rangeSql(src as Extract<Source, { kind: 'stats' }>, limit, offset, floor, rangeMax);
-    const range = rowsOf<Raw & Who & { ranged: number }>(await db.execute(shared.shape(ranged, {}, keyOf(src, 'range', limit, offset, floor, rangeMax))));
+    const ranged = () => jsonRows(rangeSql(src as Extract<Source, { kind: 'stats' }>, limit, offset, floor, rangeMax));
+    const range = rowsOfJson<Raw & Who & { ranged: number }>(await db.execute(shared.shape(ranged, {}, keyOf(src, 'range', limit, offset, floor, rangeMax))));
     if (Number(range[0]?.ranged ?? Infinity) <= rangeMax) return { count: Number(first?.n ?? 0), rows: named(range) };
   }
 }
