@@ -13,6 +13,7 @@ import { bonusCodes, bonusLinkChecks, bonuses, cities } from '../../schema.ts';
 import type { ApiEnv, Ctx } from '../../lib/context.ts';
 import { fieldError, nonFieldError, notFound } from '../../lib/errors.ts';
 import { listBody, pathId, queryId, readPage } from '../../lib/http.ts';
+import { jsonFields } from '../../lib/json-fields.ts';
 import { perDatabase } from '../../lib/prepared.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser, requireUser } from '../../lib/tokens.ts';
@@ -24,10 +25,21 @@ import { conditionOf, conditionText, takeAnswer } from './bonus-rules.ts';
 
 // One query per answer (docs/recognition.md «Достижения и бонусы: посчитано при записи»): the
 // free codes are the bonus row's own (codes_left, kept by a trigger: 0037_bonus_codes_left.sql),
-// the page's total is a window count, and the caller's stored tally is joined in.
+// the page's total is a window count, and the caller's stored tally is joined in. Each row is one
+// json value (lib/json-fields.ts): a page is 12 rows × 22 columns, and PGlite reads a result field
+// by field, whose garbage set the host's minor collections going (README «Скорость»).
 const total = sql<number>`count(*) over ()`.mapWith(Number);
-/** A bonus with its city, the caller's code and stored tally, and the page's total. */
-const BONUS_FIELDS = { b: bonuses, cityTitle: cities.title, code: bonusCodes.code, takenAt: bonusCodes.takenAt, state: storedFactColumns, total };
+/** A bonus with its city, the caller's code and stored tally (null where the joins found none), and the page's total. */
+type BonusRow = {
+  b: typeof bonuses.$inferSelect;
+  cityTitle: string | null;
+  code: string | null;
+  takenAt: Date | null;
+  state: NonNullable<Parameters<typeof storedFactsOf>[0]>;
+  total: number;
+};
+const BONUS_FIELDS = { row: jsonFields<BonusRow>({ b: bonuses, cityTitle: cities.title, code: bonusCodes.code, takenAt: bonusCodes.takenAt, state: storedFactColumns, total }) };
+const rowsOf = (selected: { row: BonusRow }[]): BonusRow[] => selected.map((s) => s.row);
 type Caller = number | null | Placeholder;
 
 /**
@@ -45,7 +57,6 @@ function bonusRows(db: Tx, caller: Caller, where: SQL | undefined) {
     .where(where)
     .orderBy(asc(bonuses.sort), asc(bonuses.id));
 }
-type BonusRow = Awaited<ReturnType<typeof bonusRows>>[number];
 
 /** The catalogue's offers: still valid on `today`; with a city, that city's and the city-less ones. */
 const offered = (today: string | Placeholder, city: number | null | Placeholder) =>
@@ -120,7 +131,7 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const now = deps.now();
     const today = moscowToday(now);
     // The catalogue shows offers still valid; a taken one stays on /profile/bonus.
-    const rows: BonusRow[] = await catalogue(deps.db).execute({ caller: userId, today, city: cityId ?? null, size: p.size, offset: p.offset });
+    const rows = rowsOf(await catalogue(deps.db).execute({ caller: userId, today, city: cityId ?? null, size: p.size, offset: p.offset }));
     const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonuses).where(offered(today, cityId ?? null)))[0]?.n ?? 0);
     const facts = await factsOf(deps.db, userId, rows, now);
     if (userId !== null) c.header('Cache-Control', 'no-store');
@@ -132,7 +143,7 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const id = pathId(c);
     const userId = await callerId(c);
     const now = deps.now();
-    const rows = await bonusRows(deps.db, userId, eq(bonuses.id, id));
+    const rows = rowsOf(await bonusRows(deps.db, userId, eq(bonuses.id, id)));
     const [row] = rows;
     if (!row) throw notFound();
     if (userId !== null) c.header('Cache-Control', 'no-store');
@@ -145,7 +156,7 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const p = readPage(c);
     const now = deps.now();
     const today = moscowToday(now);
-    const rows: BonusRow[] = await takenPage(deps.db).execute({ caller: user.id, size: p.size, offset: p.offset });
+    const rows = rowsOf(await takenPage(deps.db).execute({ caller: user.id, size: p.size, offset: p.offset }));
     const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonusCodes).where(takenBy(user.id)))[0]?.n ?? 0);
     const facts = await factsOf(deps.db, user.id, rows, now);
     c.header('Cache-Control', 'no-store');
