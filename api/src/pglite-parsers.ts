@@ -6,6 +6,7 @@
 // those parsers become the client's own, and Drizzle's are dropped from each query when they are
 // exactly those types: the same values, without the merge.
 import { types } from '@electric-sql/pglite';
+import type { QueryClient } from './pglite-shared-plans.ts';
 
 /** The types Drizzle reads as text on PGlite (numeric[], timestamp[], timestamptz[], interval[], date[] by oid). */
 const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
@@ -17,8 +18,7 @@ const TEXT_PARSERS: Record<number, (value: string) => string> = Object.fromEntri
 type Options = { parsers?: Record<number, unknown> } & Record<string, unknown>;
 
 /** The part of PGlite's client this needs: its `query` and its own parsers. */
-export interface ParsingClient {
-  query(text: string, params?: unknown[], options?: object): Promise<unknown>;
+export interface ParsingClient extends QueryClient {
   parsers: Record<number, unknown>;
 }
 

@@ -40,7 +40,7 @@ export async function measureNeedAlerts() {
 async function measureOn(handle) {
   const { migrate } = await tsImport('../../api/src/db.ts', import.meta.url);
   const { queueNeedAlerts } = await tsImport('../../api/src/features/staff/need-alerts.ts', import.meta.url);
-  const { rowsOf } = await tsImport('../../api/src/features/top/top-query.ts', import.meta.url);
+  const { rowsOf } = await tsImport('../../api/src/lib/raw-rows.ts', import.meta.url);
   const { sql } = await tsImport('drizzle-orm', import.meta.url);
   const { db } = handle;
   const one = async (q) => rowsOf(await db.execute(q))[0];

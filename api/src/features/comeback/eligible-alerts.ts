@@ -20,7 +20,7 @@ import type { Component } from '@donor/shared/eligibility/types';
 import type { Tx } from '../../db.ts';
 import { DEFAULT_UTC_OFFSET_MIN, queueDonorNotice } from '../../lib/donor-notice.ts';
 import { moscowToday } from '../cabinet/checks.ts';
-import { rowsOf } from '../top/top-query.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 import { dailyJobRuns } from './schema.ts';
 import { computedDaySql } from './next-dates.ts';
 import { eligiblePayload, eligibleRef, type DonorGroup } from './eligible-texts.ts';

@@ -16,7 +16,7 @@ import { donorNextDates, users } from '../../schema.ts';
 import type { Tx } from '../../db.ts';
 import { moscowToday } from '../cabinet/checks.ts';
 import { donorFactsOf } from '../cabinet/facts.ts';
-import { rowsOf } from '../top/top-query.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 
 /** How many donors' rows one backfill transaction writes. */
 export const BACKFILL_BATCH = 500;

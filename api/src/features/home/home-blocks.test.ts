@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from '../../seed.ts';
 import { makeDonorTestApi, type TestApi } from '../../test-support.ts';
 import { users } from '../../schema.ts';
 import { stories } from './schema.ts';
-import { rowsOf } from '../top/top-query.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 
 let t: TestApi;
 let donor = '';

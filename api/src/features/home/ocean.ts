@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import { parseValue } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { publicName } from '../stations/stations-people.ts';
-import { rowsOf } from '../top/top-query.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

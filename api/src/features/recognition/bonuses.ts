@@ -39,7 +39,7 @@ type BonusRow = {
   total: number;
 };
 const BONUS_FIELDS = { row: jsonFields<BonusRow>({ b: bonuses, cityTitle: cities.title, code: bonusCodes.code, takenAt: bonusCodes.takenAt, state: storedFactColumns, total }) };
-const rowsOf = (selected: { row: BonusRow }[]): BonusRow[] => selected.map((s) => s.row);
+const bonusRowsOf = (selected: { row: BonusRow }[]): BonusRow[] => selected.map((s) => s.row);
 type Caller = number | null | Placeholder;
 
 /**
@@ -131,7 +131,7 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const now = deps.now();
     const today = moscowToday(now);
     // The catalogue shows offers still valid; a taken one stays on /profile/bonus.
-    const rows = rowsOf(await catalogue(deps.db).execute({ caller: userId, today, city: cityId ?? null, size: p.size, offset: p.offset }));
+    const rows = bonusRowsOf(await catalogue(deps.db).execute({ caller: userId, today, city: cityId ?? null, size: p.size, offset: p.offset }));
     const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonuses).where(offered(today, cityId ?? null)))[0]?.n ?? 0);
     const facts = await factsOf(deps.db, userId, rows, now);
     if (userId !== null) c.header('Cache-Control', 'no-store');
@@ -143,7 +143,7 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const id = pathId(c);
     const userId = await callerId(c);
     const now = deps.now();
-    const rows = rowsOf(await bonusRows(deps.db, userId, eq(bonuses.id, id)));
+    const rows = bonusRowsOf(await bonusRows(deps.db, userId, eq(bonuses.id, id)));
     const [row] = rows;
     if (!row) throw notFound();
     if (userId !== null) c.header('Cache-Control', 'no-store');
@@ -156,7 +156,7 @@ export function registerBonusRoutes(app: Hono<ApiEnv>): void {
     const p = readPage(c);
     const now = deps.now();
     const today = moscowToday(now);
-    const rows = rowsOf(await takenPage(deps.db).execute({ caller: user.id, size: p.size, offset: p.offset }));
+    const rows = bonusRowsOf(await takenPage(deps.db).execute({ caller: user.id, size: p.size, offset: p.offset }));
     const n = await totalOf(rows, p.offset, async () => (await deps.db.select({ n: count() }).from(bonusCodes).where(takenBy(user.id)))[0]?.n ?? 0);
     const facts = await factsOf(deps.db, user.id, rows, now);
     c.header('Cache-Control', 'no-store');

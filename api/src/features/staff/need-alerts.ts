@@ -19,7 +19,7 @@ import { localDay } from '@donor/shared/contract/staff-stations';
 import type { BloodNeedKey } from '@donor/shared/contract/common';
 import type { Tx } from '../../db.ts';
 import { storeSharedNotice } from '../../lib/donor-notice.ts';
-import { rowsOf } from '../top/top-query.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 import { needAlertPayload, needAlertRef, type NeedAlertStation } from './need-alert-texts.ts';
 
 export const NEED_ALERT_WEEK_MS = 7 * 86_400_000;

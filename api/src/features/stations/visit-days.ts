@@ -9,7 +9,7 @@ import { addDays, localDay } from '@donor/shared/contract/staff-stations';
 import * as SV from '@donor/shared/station-visits-messages';
 import type { Tx } from '../../db.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { rowsOf } from '../top/top-query.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 import { bloodStationClosedDays, bloodStationHours, bloodStationInfo, bloodStationVisits, bloodStations, eventTimeSlots, events, joinedUsers } from '../../schema.ts';
 
 const MOSCOW = 180;

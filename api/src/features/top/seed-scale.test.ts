@@ -9,7 +9,8 @@ import { migrate, openDb, type DbHandle } from '../../db.ts';
 import { ensureSeeded } from '../../seed.ts';
 import { moscowToday } from '../cabinet/checks.ts';
 import { seedScaleFromEnv } from './seed.ts';
-import { pageSql, rowsOf } from './top-query.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
+import { pageSql } from './top-query.ts';
 import { sourceOf } from './top-source.ts';
 import { expectedRanking, loadWorld } from './top-oracle.ts';
 

@@ -11,7 +11,8 @@ import { UsersTop, UsersTopQuery } from '@donor/shared/contract/top';
 import { makeDonorTestApi, type TestApi } from '../../test-support.ts';
 import { moscowToday } from '../cabinet/checks.ts';
 import { expectedRanking, loadWorld } from './top-oracle.ts';
-import { rankList, rowsOf } from './top-query.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
+import { rankList } from './top-query.ts';
 import { sourceOf } from './top-source.ts';
 
 let t: TestApi;

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { rowsOf } from './top-query.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 
 /** TOP_CACHE_TTL_MS (env, default 60 s; 0 = compute every request — the bench's uncached run). */
 export function topCacheTtlFromEnv(value = process.env.TOP_CACHE_TTL_MS): number {

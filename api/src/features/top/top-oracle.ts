@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { TopCounts, TopFilter } from '@donor/shared/contract/top';
 import type { Tx } from '../../db.ts';
-import { rowsOf } from './top-query.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 
 export interface WorldUser {
   id: number;

@@ -3,7 +3,8 @@
 // The page and the count are top-query.ts's; this reads the same sources.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db.ts';
-import { and, fromOf, jsonRows, keyOf, ranked, rowsOfJson, shared, shown, sourceSql, type NamedRow, type Raw, type Who } from './top-query.ts';
+import { rowsOfJson } from '../../lib/raw-rows.ts';
+import { and, fromOf, jsonRows, keyOf, ranked, shared, shown, sourceSql, type NamedRow, type Raw, type Who } from './top-query.ts';
 import type { Source } from './top-source.ts';
 
 /**

@@ -13,6 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TOP_COMPONENTS, type TopComponent, type TopCounts, type TopFilter } from '@donor/shared/contract/top';
 import type { Tx } from '../../db.ts';
+import { rowsOf, rowsOfJson } from '../../lib/raw-rows.ts';
 import type { AgeRange, Cells, Source } from './top-source.ts';
 import { SharedStatements } from './shared-statements.ts';
 
@@ -33,25 +34,14 @@ export interface NamedRow extends RankedRow {
   city: { id: number; title: string } | null;
 }
 
-/** Rows of a raw query: PGlite answers `{ rows }`, postgres.js an array. */
-export function rowsOf<T>(res: unknown): T[] {
-  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
-}
-
 /**
  * A statement's rows as one json value, in the ranking's order. PGlite reads a result field by
  * field in JS, a buffer copy and a decode for each value, and a page's rows × columns made that the
  * largest single cost of a ranking request there (README «PGlite reads the page as one value»);
- * one json field is one JSON.parse, on postgres.js too.
+ * one json field is one JSON.parse, on postgres.js too. Read by rowsOfJson (lib/raw-rows.ts).
  */
 export const jsonRows = (statement: SQL): SQL =>
   sql`SELECT coalesce(json_agg(j ORDER BY ${JSON_ORDER}), '[]'::json) AS rows FROM (${statement}) j`;
-
-/** The rows of a jsonRows statement (PGlite and postgres.js parse json; a string is parsed here). */
-export function rowsOfJson<T>(res: unknown): T[] {
-  const rows = rowsOf<{ rows: T[] | string }>(res)[0]?.rows ?? [];
-  return typeof rows === 'string' ? (JSON.parse(rows) as T[]) : rows;
-}
 
 /** top_cells.mask bits (0034_top_cells.sql). */
 const MASK: Record<TopComponent, number> = { blood: 1, plasma: 2, platelets: 4, erythrocytes: 8, granulocytes: 16 };
