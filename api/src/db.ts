@@ -98,6 +98,17 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
 function tunePglite(client: ParsingClient): void {
   dropTextParsers(client);
   keepSharedPlans(client, SHARED_STATEMENT_MARK);
+  pgliteClients.add(client);
+}
+
+const pgliteClients = new WeakSet<object>();
+
+/**
+ * Whether the database is PGlite, for a hot read whose cheapest shape differs by driver: PGlite
+ * reads a result field by field in JS, postgres.js cheaply (ARCHITECTURE §3 «Prepared statements»).
+ */
+export function isPglite(db: Db): boolean {
+  return pgliteClients.has((db as { $client?: object }).$client ?? db);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import { BonusIdBody, type Bonus, type GetBonusResult, type LinkChecked } from '@donor/shared/contract/recognition';
 import * as RMSG from '@donor/shared/recognition-messages';
 import { getBonus, listBonuses, listMyBonuses, markBonusLinkChecked, takeBonus } from '@donor/shared/endpoints/recognition';
-import type { Db, Tx } from '../../db.ts';
+import { isPglite, type Db, type Tx } from '../../db.ts';
 import { bonusCodes, bonusLinkChecks, bonuses, cities } from '../../schema.ts';
 import type { ApiEnv, Ctx } from '../../lib/context.ts';
 import { fieldError, nonFieldError, notFound } from '../../lib/errors.ts';
@@ -25,31 +25,35 @@ import { conditionOf, conditionText, takeAnswer } from './bonus-rules.ts';
 
 // One query per answer (docs/recognition.md «Достижения и бонусы: посчитано при записи»): the
 // free codes are the bonus row's own (codes_left, kept by a trigger: 0037_bonus_codes_left.sql),
-// the page's total is a window count, and the caller's stored tally is joined in. Each row is one
-// json value (lib/json-fields.ts): a page is 12 rows × 22 columns, and PGlite reads a result field
-// by field, whose garbage set the host's minor collections going (README «Скорость»).
+// the page's total is a window count, and the caller's stored tally is joined in.
 const total = sql<number>`count(*) over ()`.mapWith(Number);
+const BONUS_COLUMNS = { b: bonuses, cityTitle: cities.title, code: bonusCodes.code, takenAt: bonusCodes.takenAt, state: storedFactColumns, total };
 /** A bonus with its city, the caller's code and stored tally (null where the joins found none), and the page's total. */
 type BonusRow = {
   b: typeof bonuses.$inferSelect;
   cityTitle: string | null;
   code: string | null;
   takenAt: Date | null;
-  state: NonNullable<Parameters<typeof storedFactsOf>[0]>;
+  state: Parameters<typeof storedFactsOf>[0];
   total: number;
 };
-const BONUS_FIELDS = { row: jsonFields<BonusRow>({ b: bonuses, cityTitle: cities.title, code: bonusCodes.code, takenAt: bonusCodes.takenAt, state: storedFactColumns, total }) };
-const bonusRowsOf = (selected: { row: BonusRow }[]): BonusRow[] => selected.map((s) => s.row);
+// On PGlite each row is one json value (lib/json-fields.ts): a page is 12 rows × 22 columns, and
+// PGlite reads a result field by field, whose garbage set the host's minor collections going. On
+// PostgreSQL the columns, which postgres.js reads cheaply and the json would only cost
+// (docs/recognition.md «Достижения и бонусы: посчитано при записи»).
+const BONUS_JSON = { row: jsonFields<BonusRow>(BONUS_COLUMNS) };
+const bonusFields = (db: Db) => (isPglite(db) ? BONUS_JSON : BONUS_COLUMNS);
+const bonusRowsOf = (selected: readonly (BonusRow | { row: BonusRow })[]): BonusRow[] => selected.map((s) => ('row' in s ? s.row : s));
 type Caller = number | null | Placeholder;
 
 /**
  * Bonuses with the caller's code and tally joined in; a visitor (null) has neither. The catalogue
  * runs it prepared, with the caller a placeholder (lib/prepared.ts); the bonus page with values.
  */
-function bonusRows(db: Tx, caller: Caller, where: SQL | undefined) {
+function bonusRows(db: Db, caller: Caller, where: SQL | undefined) {
   const mine = caller === null ? sql`false` : and(eq(bonusCodes.bonusId, bonuses.id), eq(bonusCodes.takenBy, caller));
   return db
-    .select(BONUS_FIELDS)
+    .select(bonusFields(db))
     .from(bonuses)
     .leftJoin(cities, eq(cities.id, bonuses.cityId))
     .leftJoin(bonusCodes, mine)
@@ -76,7 +80,7 @@ const takenBy = (caller: number | Placeholder) => and(eq(bonusCodes.takenBy, cal
 const takenPage = perDatabase((db: Db) => {
   const caller = sql.placeholder('caller');
   return db
-    .select(BONUS_FIELDS)
+    .select(bonusFields(db))
     .from(bonusCodes)
     .innerJoin(bonuses, eq(bonuses.id, bonusCodes.bonusId))
     .leftJoin(cities, eq(cities.id, bonuses.cityId))
