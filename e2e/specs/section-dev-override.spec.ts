@@ -19,6 +19,7 @@ test.describe.configure({ mode: 'serial' });
 let server: ChildProcess | undefined;
 let origin = '';
 let link = '';
+let out = ''; // the dev server's output, shown when the live reload does not come
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -36,7 +37,6 @@ test.beforeAll(async ({ baseURL }) => {
     env: { ...process.env, SECTION_BUILD_ID: BUILD },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
   server.stdout!.on('data', (chunk: Buffer) => { out += chunk.toString(); });
   server.stderr!.on('data', (chunk: Buffer) => { out += chunk.toString(); });
   await expect.poll(() => /^\s+(http:\/\/\S+\?mfe-override=\S+)$/m.exec(out)?.[1] ?? (server?.exitCode !== null ? `exited: ${out}` : ''), { timeout: 170_000, intervals: [500] })
@@ -71,11 +71,22 @@ test('the override link makes the platform run the dev build of mfe_top, marked,
 
   // A touched source file: the dev server rebuilds and the page reloads itself.
   await page.evaluate(() => { (window as unknown as { beforeReload?: boolean }).beforeReload = true; });
-  const now = new Date();
-  await utimes(join(ROOT, 'mfe-top/src/spa.tsx'), now, now);
+  // Touched again every 30 s (a rebuild takes a few), as a developer saves again: on a busy
+  // machine the watcher may not yet watch the file the moment after the first build.
+  let touched = 0;
+  const touch = async () => {
+    if (Date.now() - touched < 30_000) return;
+    touched = Date.now();
+    await utimes(join(ROOT, 'mfe-top/src/spa.tsx'), new Date(touched), new Date(touched));
+  };
   // Asked while the reload is under way, the page has no context to answer: still waiting.
-  const stillBefore = () => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false).catch(() => true);
-  await expect.poll(stillBefore, { timeout: 90_000 }).toBe(false);
+  const stillBefore = async () => {
+    await touch();
+    return page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false).catch(() => true);
+  };
+  await expect.poll(stillBefore, { timeout: 90_000 }).toBe(false).catch((err: Error) => {
+    throw new Error(`${err.message}\nThe dev server said:\n${out}`);
+  });
   await expect(root(page)).toHaveAttribute('data-build', BUILD, { timeout: 20_000 });
 
   await page.getByRole('link', { name: 'Сбросить' }).click();

@@ -53,13 +53,22 @@ describe('live reload', () => {
     await reader.cancel();
   });
 
-  it('serves the page script, which reloads only on a build it did not start with', async () => {
+  it('serves the page script with the build it was asked in, and the script reloads on any other', async () => {
+    live.rebuilt();
     const res = await fetch(`${live.origin}/__live.js`);
     expect(res.headers.get('content-type')).toContain('text/javascript');
     const text = await res.text();
-    expect(text).toBe(liveScript(live.origin));
-    expect(text).toContain(`new EventSource("${live.origin}/__live")`);
-    expect(text).toContain('location.reload()');
+    expect(text).toBe(liveScript(live.origin, 2));
+    // Run as the page runs it, with the browser's EventSource and location stood in.
+    const sources: { url: string; onmessage?: (event: { data: string }) => void }[] = [];
+    let reloads = 0;
+    const FakeSource = function (this: (typeof sources)[number], url: string) { this.url = url; sources.push(this); };
+    new Function('EventSource', 'location', text)(FakeSource, { reload: () => { reloads += 1; } });
+    expect(sources.map((s) => s.url)).toEqual([`${live.origin}/__live`]);
+    sources[0]!.onmessage!({ data: '2' }); // on connect: the build the page started with
+    expect(reloads).toBe(0);
+    sources[0]!.onmessage!({ data: '3' }); // a rebuild, even one finished before the page connected
+    expect(reloads).toBe(1);
   });
 });
 

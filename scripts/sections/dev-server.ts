@@ -20,14 +20,18 @@ import { devEntry, OVERRIDE_PARAM, SECTION_DEV_PORTS } from '../../shell/server/
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEV_OUT_DIR = 'dist-dev';
 
-/** The page's side of live reload: reloads when the build it first saw is replaced. */
-export function liveScript(origin: string): string {
+/**
+ * The page's side of live reload: reloads when a build other than `build` is announced. The
+ * number is the one current when the page asked for this script, during its own load: taken from
+ * the first message instead, a rebuild finished before the page connected was the one it "saw",
+ * and the page stayed on the old build.
+ */
+export function liveScript(origin: string, build: number): string {
   return `(() => {
-  let seen = null;
+  const seen = ${JSON.stringify(String(build))};
   const source = new EventSource(${JSON.stringify(`${origin}/__live`)});
   source.onmessage = (event) => {
-    if (seen === null) seen = event.data;
-    else if (event.data !== seen) location.reload();
+    if (event.data !== seen) location.reload();
   };
 })();
 `;
@@ -67,7 +71,7 @@ export async function startLiveServer(dir: string, port: number, host = '127.0.0
       return;
     }
     if (path === '/__live.js') {
-      res.writeHead(200, { ...cors, 'content-type': 'text/javascript; charset=utf-8' }).end(liveScript(origin));
+      res.writeHead(200, { ...cors, 'content-type': 'text/javascript; charset=utf-8' }).end(liveScript(origin, build));
       return;
     }
     // Plain files only (no .br/.gz: a rebuild may leave stale ones beside a new file).
