@@ -1,10 +1,11 @@
 // A Drizzle field map read as one json value: `json_build_object` of the same columns, turned back
 // into what Drizzle itself would return (each column's own mapFromDriverValue; an SQL field as
-// json gives it, so a count is a number without its mapWith). For a hot read with many rows × columns on PGlite, which reads a result field by
-// field in JS, a buffer copy and a decode each — the garbage of that sets the host's minor
-// collections going (docs/ARCHITECTURE.md §3 «Prepared statements»). Only for columns whose json
-// form is what their driver gives (text, integers, booleans, dates, timestamps): a numeric
-// would come back as a json number, not the driver's string.
+// json gives it, so a count is a number without its mapWith). For a hot read with many rows ×
+// columns on PGlite, which reads a result field by field in JS, a buffer copy and a decode each —
+// the garbage of that sets the host's minor collections going (docs/ARCHITECTURE.md §3 «Prepared
+// statements»); postgres.js reads columns cheaply, so a read chooses per driver (db.ts isPglite).
+// Only for columns whose json form is what their driver gives (text, integers, booleans, dates,
+// timestamps): a numeric would come back as a json number, not the driver's string.
 import { Column, getTableColumns, is, SQL, sql, Table } from 'drizzle-orm';
 
 /** Columns, tables, SQL fields and nested maps of them, as in `select()`. */
